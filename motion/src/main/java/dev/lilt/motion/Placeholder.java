@@ -1,0 +1,1 @@
+package dev.lilt.motion; final class Placeholder { private Placeholder() { } }

@@ -1,0 +1,2 @@
+/** Motion (tween) engine API. */
+package dev.lilt.motion;

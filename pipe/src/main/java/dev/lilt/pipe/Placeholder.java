@@ -1,0 +1,1 @@
+package dev.lilt.pipe; final class Placeholder { private Placeholder() { } }

@@ -1,0 +1,2 @@
+/** In-process publish/subscribe: typed, keyed, buffered and async brokers. */
+package dev.lilt.pipe;

@@ -1,0 +1,89 @@
+package dev.lilt.motion;
+
+import java.util.function.IntConsumer;
+import dev.lilt.motion.internal.MotionEngine;
+import dev.lilt.motion.internal.MotionSpec;
+import dev.lilt.motion.internal.IntStorage;
+import java.util.Objects;
+
+/**
+ * Builds a int motion: {@code Motion.create(from, to, seconds)}, settings, then one terminal
+ * call, {@code bind} or {@code run}. Single-use.
+ */
+public final class IntMotionBuilder extends MotionBuilder<IntMotionBuilder> {
+    private final int from;
+    private final int to;
+    private RoundingMode roundingMode = RoundingMode.TO_EVEN;
+
+    IntMotionBuilder(int from, int to, double durationSeconds) {
+        super(durationSeconds);
+        this.from = from;
+        this.to = to;
+    }
+
+    /**
+     * Sets how the interpolated value is rounded (default {@link RoundingMode#TO_EVEN}).
+     *
+     * @param mode the rounding mode
+     * @return this builder
+     * @throws NullPointerException  if {@code mode} is null
+     * @throws IllegalStateException if the builder was used
+     */
+    public IntMotionBuilder withRoundingMode(RoundingMode mode) {
+        Objects.requireNonNull(mode, "mode == null");
+        checkUnused();
+        this.roundingMode = mode;
+        return this;
+    }
+
+    /**
+     * Starts the motion, writing each frame's value to {@code consumer}.
+     *
+     * @param consumer receives the value
+     * @return the motion's handle
+     * @throws NullPointerException  if {@code consumer} is null
+     * @throws IllegalStateException if the builder was used, or on another thread than the scheduler's
+     */
+    public MotionHandle bind(IntConsumer consumer) {
+        Objects.requireNonNull(consumer, "consumer == null");
+        return start(IntStorage.CONSUMER, consumer);
+    }
+
+    /**
+     * Starts the motion, writing each frame's value through {@code binder} with {@code state}: a
+     * non-capturing binder makes this allocation-free, e.g.
+     * {@code bind(sprite, (v, s) -> s.x = v)}.
+     *
+     * @param state  passed to the binder (may be null)
+     * @param binder receives the value and the state
+     * @param <S>    the state type
+     * @return the motion's handle
+     * @throws NullPointerException  if {@code binder} is null
+     * @throws IllegalStateException if the builder was used, or on another thread than the scheduler's
+     */
+    public <S> MotionHandle bind(S state, IntBinder<S> binder) {
+        Objects.requireNonNull(binder, "binder == null");
+        return start(binder, state);
+    }
+
+    /**
+     * Starts the motion without a binder; read its value with {@link MotionHandle#value()}.
+     *
+     * @return the motion's handle
+     * @throws IllegalStateException if the builder was used, or on another thread than the scheduler's
+     */
+    public MotionHandle run() {
+        return start(null, null);
+    }
+
+    private MotionHandle start(Object binder, Object state) {
+        MotionEngine engine = engine();
+        MotionSpec spec = prepare(engine, binder, state);
+        try {
+            IntStorage storage = engine.storage(IntStorage.class, IntStorage::new);
+            return MotionHandle.of(storage, storage.add(spec, from, to, (byte) roundingMode.ordinal()));
+        } finally {
+            spec.clearReferences();
+        }
+    }
+}

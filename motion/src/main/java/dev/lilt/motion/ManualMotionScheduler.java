@@ -1,0 +1,120 @@
+package dev.lilt.motion;
+
+import dev.lilt.motion.internal.MotionEngine;
+import java.util.Objects;
+
+/**
+ * A scheduler advanced by hand: call {@link #update(double)} once per frame from your loop.
+ *
+ * <pre>{@code
+ * ManualMotionScheduler motions = new ManualMotionScheduler();
+ * Motion.create(0f, 1f, 0.5).withScheduler(motions).bind(sprite, (a, s) -> s.alpha = a);
+ * while (running) {
+ *     motions.update(frameSeconds);   // advance, bind, then fire callbacks
+ *     render();
+ * }
+ * }</pre>
+ *
+ * <p>Threading: confined to one thread, the first that uses it (creates or binds a motion on it,
+ * calls {@code update}, or touches one of its handles). Calls from any other thread throw
+ * {@link IllegalStateException} naming both threads. Construction may happen on any thread.
+ *
+ * <p>User code that throws (a binder, {@code onComplete}, {@code onCancel},
+ * {@code onLoopComplete}) never disturbs the frame: the exception goes to the
+ * {@linkplain #setUnhandledErrorHandler unhandled-error handler}, by default the
+ * {@code dev.lilt.motion} {@link System.Logger} at ERROR with the motion's debug name.
+ */
+public final class ManualMotionScheduler implements MotionScheduler {
+    private final MotionEngine engine;
+
+    /** Creates a scheduler at time 0, owned by the first thread that uses it. */
+    public ManualMotionScheduler() {
+        this("ManualMotionScheduler");
+    }
+
+    /**
+     * Creates a named scheduler; the name appears in error messages.
+     *
+     * @param name the name
+     * @throws NullPointerException if {@code name} is null
+     */
+    public ManualMotionScheduler(String name) {
+        this.engine = new MotionEngine(Objects.requireNonNull(name, "name == null"));
+    }
+
+    MotionEngine engine() {
+        return engine;
+    }
+
+    /**
+     * Advances every motion on this scheduler by {@code deltaSeconds} (times each motion's
+     * playback speed), binds the new values, then fires the callbacks due
+     * ({@code onLoopComplete}, then {@code onComplete}), then removes the motions that ended.
+     * Motions created during the update are first advanced by the next one.
+     *
+     * @param deltaSeconds seconds since the last update, &gt;= 0 and finite
+     * @throws IllegalArgumentException if {@code deltaSeconds} is negative, NaN or infinite
+     * @throws IllegalStateException    from another thread, or when called from a motion's binder
+     *                                  or callback
+     */
+    public void update(double deltaSeconds) {
+        engine.update(deltaSeconds);
+    }
+
+    /**
+     * Total time advanced by {@link #update(double)}.
+     *
+     * @return seconds
+     */
+    @Override
+    public double time() {
+        return engine.time();
+    }
+
+    /**
+     * The number of live motions: running, or completed and preserved.
+     *
+     * @return the count
+     * @throws IllegalStateException if called from a thread other than the scheduler's
+     */
+    @Override
+    public int activeCount() {
+        return engine.activeCount();
+    }
+
+    /**
+     * Cancels every motion ({@code onCancel} fires for unfinished ones). Their handles are dead
+     * for good: slot versions never rewind, so no old handle reaches a motion created later.
+     *
+     * @throws IllegalStateException if called from a thread other than the scheduler's
+     */
+    @Override
+    public void clear() {
+        engine.clear();
+    }
+
+    /**
+     * Sets where exceptions thrown by binders and callbacks go.
+     *
+     * @param handler the handler
+     * @throws NullPointerException if {@code handler} is null
+     */
+    public void setUnhandledErrorHandler(MotionErrorHandler handler) {
+        engine.setErrorHandler(handler);
+    }
+
+    /**
+     * Returns this scheduler.
+     *
+     * @return this
+     */
+    @Override
+    public ManualMotionScheduler manual() {
+        return this;
+    }
+
+    @Override
+    public String toString() {
+        return engine.toString();
+    }
+}

@@ -1,0 +1,113 @@
+package dev.lilt.motion;
+
+import java.util.Objects;
+
+/**
+ * Entry point: creates motion builders and holds the default scheduler.
+ *
+ * <pre>{@code
+ * MotionHandle h = Motion.create(0f, 100f, 0.5)       // from, to, seconds
+ *         .withEase(Ease.OUT_BACK)
+ *         .bind(sprite, (x, s) -> s.x = x);          // no capture, no allocation per frame
+ * }</pre>
+ *
+ * <p>Values are interpolated without clamping. Motions run on the scheduler given to
+ * {@code withScheduler}, or else on {@link #defaultScheduler()}.
+ */
+public final class Motion {
+    private static volatile MotionScheduler defaultScheduler;
+
+    private Motion() {
+    }
+
+    /**
+     * Starts building a float motion.
+     *
+     * @param from            the start value, finite
+     * @param to              the end value, finite
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws IllegalArgumentException if a value is not finite, or the duration is negative, NaN
+     *                                  or infinite
+     */
+    public static FloatMotionBuilder create(float from, float to, double durationSeconds) {
+        MotionBuilder.requireFinite("from", from);
+        MotionBuilder.requireFinite("to", to);
+        return new FloatMotionBuilder(from, to, durationSeconds);
+    }
+
+    /**
+     * Starts building a double motion.
+     *
+     * @param from            the start value, finite
+     * @param to              the end value, finite
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws IllegalArgumentException if a value is not finite, or the duration is negative, NaN
+     *                                  or infinite
+     */
+    public static DoubleMotionBuilder create(double from, double to, double durationSeconds) {
+        MotionBuilder.requireFinite("from", from);
+        MotionBuilder.requireFinite("to", to);
+        return new DoubleMotionBuilder(from, to, durationSeconds);
+    }
+
+    /**
+     * Starts building an int motion; values are rounded half to even unless
+     * {@code withRoundingMode} says otherwise.
+     *
+     * @param from            the start value
+     * @param to              the end value
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static IntMotionBuilder create(int from, int to, double durationSeconds) {
+        return new IntMotionBuilder(from, to, durationSeconds);
+    }
+
+    /**
+     * Starts building a long motion; exact for values within ±2^53, rounded half to even unless
+     * {@code withRoundingMode} says otherwise.
+     *
+     * @param from            the start value
+     * @param to              the end value
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static LongMotionBuilder create(long from, long to, double durationSeconds) {
+        return new LongMotionBuilder(from, to, durationSeconds);
+    }
+
+    /**
+     * The scheduler motions use when {@code withScheduler} is not called. Out of the box it is a
+     * {@link ManualMotionScheduler}, created on first use, which a game loop advances with
+     * {@code Motion.defaultScheduler().manual().update(dt)}.
+     *
+     * @return the default scheduler
+     */
+    public static MotionScheduler defaultScheduler() {
+        MotionScheduler s = defaultScheduler;
+        if (s == null) {
+            synchronized (Motion.class) {
+                s = defaultScheduler;
+                if (s == null) {
+                    s = new ManualMotionScheduler("default ManualMotionScheduler");
+                    defaultScheduler = s;
+                }
+            }
+        }
+        return s;
+    }
+
+    /**
+     * Replaces the default scheduler. Motions already created stay on theirs.
+     *
+     * @param scheduler the new default
+     * @throws NullPointerException if {@code scheduler} is null
+     */
+    public static void setDefaultScheduler(MotionScheduler scheduler) {
+        defaultScheduler = Objects.requireNonNull(scheduler, "scheduler == null");
+    }
+}

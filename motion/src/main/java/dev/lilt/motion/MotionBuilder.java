@@ -1,0 +1,329 @@
+package dev.lilt.motion;
+
+import dev.lilt.motion.internal.EaseMath;
+import dev.lilt.motion.internal.MotionEngine;
+import dev.lilt.motion.internal.MotionSpec;
+import dev.lilt.motion.internal.MotionStorage;
+import java.util.Objects;
+import java.util.function.IntConsumer;
+
+/**
+ * The settings every motion builder shares. A builder is single-use: its terminal operation
+ * ({@code bind} or {@code run}) starts one motion, after which every call on it throws
+ * {@link IllegalStateException}. Every setting is checked by the call that receives it.
+ *
+ * @param <B> the concrete builder type
+ */
+public abstract class MotionBuilder<B extends MotionBuilder<B>> {
+    private final double duration;
+    private int easeId = EaseMath.LINEAR;
+    private EaseFunction easeFunction;
+    private int loops = 1;
+    private LoopType loopType = LoopType.RESTART;
+    private double delay;
+    private DelayType delayType = DelayType.FIRST_LOOP;
+    private boolean skipValuesDuringDelay = true;
+    private MotionScheduler scheduler;
+    private Runnable onComplete;
+    private Runnable onCancel;
+    private IntConsumer onLoopComplete;
+    private boolean immediateBind = true;
+    private boolean cancelOnError;
+    private String debugName;
+    private boolean used;
+
+    MotionBuilder(double durationSeconds) {
+        this.duration = requireTime("durationSeconds", durationSeconds);
+    }
+
+    static double requireTime(String name, double seconds) {
+        if (!(seconds >= 0) || seconds == Double.POSITIVE_INFINITY) {
+            throw new IllegalArgumentException(name + " must be >= 0 and finite: " + seconds);
+        }
+        return seconds;
+    }
+
+    static void requireFinite(String name, double value) {
+        if (!Double.isFinite(value)) {
+            throw new IllegalArgumentException(name + " must be finite: " + value);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private B self() {
+        return (B) this;
+    }
+
+    final void checkUnused() {
+        if (used) {
+            throw new IllegalStateException("this builder has already started a motion; builders are single-use:"
+                    + " call Motion.create again for another motion");
+        }
+    }
+
+    /**
+     * Sets the easing curve (default {@link Ease#LINEAR}).
+     *
+     * @param ease the ease
+     * @return this builder
+     * @throws NullPointerException  if {@code ease} is null
+     * @throws IllegalStateException if the builder was used
+     */
+    public B withEase(Ease ease) {
+        Objects.requireNonNull(ease, "ease == null");
+        checkUnused();
+        this.easeId = ease.ordinal();
+        this.easeFunction = null;
+        return self();
+    }
+
+    /**
+     * Sets a custom easing curve, such as an {@link EaseCurve}. An {@link Ease} constant passed
+     * here is dispatched as fast as through {@link #withEase(Ease)}.
+     *
+     * @param ease the curve; must be pure and allocation-free
+     * @return this builder
+     * @throws NullPointerException  if {@code ease} is null
+     * @throws IllegalStateException if the builder was used
+     */
+    public B withEase(EaseFunction ease) {
+        Objects.requireNonNull(ease, "ease == null");
+        if (ease instanceof Ease) {
+            return withEase((Ease) ease);
+        }
+        checkUnused();
+        this.easeId = EaseMath.CUSTOM;
+        this.easeFunction = ease;
+        return self();
+    }
+
+    /**
+     * Plays the motion {@code count} times, restarting each loop ({@link LoopType#RESTART}).
+     *
+     * @param count the number of loops, at least 1, or -1 to loop forever
+     * @return this builder
+     * @throws IllegalArgumentException if {@code count} is 0 or below -1, or -1 for a motion of
+     *                                  zero duration
+     * @throws IllegalStateException    if the builder was used
+     */
+    public B withLoops(int count) {
+        return withLoops(count, LoopType.RESTART);
+    }
+
+    /**
+     * Plays the motion {@code count} times in the given way.
+     *
+     * @param count the number of loops, at least 1, or -1 to loop forever
+     * @param type  how later loops play
+     * @return this builder
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if {@code count} is 0 or below -1, or -1 for a motion of
+     *                                  zero duration
+     * @throws IllegalStateException    if the builder was used
+     */
+    public B withLoops(int count, LoopType type) {
+        Objects.requireNonNull(type, "type == null");
+        if (count == 0 || count < -1) {
+            throw new IllegalArgumentException("count must be >= 1, or -1 to loop forever: " + count);
+        }
+        if (count == -1 && duration == 0) {
+            throw new IllegalArgumentException("count -1 (forever) needs a duration > 0; duration: " + duration);
+        }
+        checkUnused();
+        this.loops = count;
+        this.loopType = type;
+        return self();
+    }
+
+    /**
+     * Waits before the first loop; no value is written while waiting.
+     *
+     * @param seconds the delay, &gt;= 0 and finite
+     * @return this builder
+     * @throws IllegalArgumentException if {@code seconds} is negative, NaN or infinite
+     * @throws IllegalStateException    if the builder was used
+     */
+    public B withDelay(double seconds) {
+        return withDelay(seconds, DelayType.FIRST_LOOP, true);
+    }
+
+    /**
+     * Waits before the first loop, or before every loop; no value is written while waiting.
+     *
+     * @param seconds the delay, &gt;= 0 and finite
+     * @param type    when the delay applies
+     * @return this builder
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if {@code seconds} is negative, NaN or infinite
+     * @throws IllegalStateException    if the builder was used
+     */
+    public B withDelay(double seconds, DelayType type) {
+        return withDelay(seconds, type, true);
+    }
+
+    /**
+     * Waits before the first loop, or before every loop.
+     *
+     * @param seconds               the delay, &gt;= 0 and finite
+     * @param type                  when the delay applies
+     * @param skipValuesDuringDelay true to write no value while waiting; false to write the
+     *                              loop's start value. A seek ({@code setTime}, or a sequence's
+     *                              clock) writes the start value either way.
+     * @return this builder
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if {@code seconds} is negative, NaN or infinite
+     * @throws IllegalStateException    if the builder was used
+     */
+    public B withDelay(double seconds, DelayType type, boolean skipValuesDuringDelay) {
+        requireTime("seconds", seconds);
+        Objects.requireNonNull(type, "type == null");
+        checkUnused();
+        this.delay = seconds;
+        this.delayType = type;
+        this.skipValuesDuringDelay = skipValuesDuringDelay;
+        return self();
+    }
+
+    /**
+     * Runs the motion on {@code scheduler} instead of {@link Motion#defaultScheduler()}.
+     *
+     * @param scheduler the scheduler
+     * @return this builder
+     * @throws NullPointerException  if {@code scheduler} is null
+     * @throws IllegalStateException if the builder was used
+     */
+    public B withScheduler(MotionScheduler scheduler) {
+        Objects.requireNonNull(scheduler, "scheduler == null");
+        checkUnused();
+        this.scheduler = scheduler;
+        return self();
+    }
+
+    /**
+     * Calls {@code action} once when the motion completes, after its last value is bound and its
+     * last {@code onLoopComplete}.
+     *
+     * @param action the callback
+     * @return this builder
+     * @throws NullPointerException  if {@code action} is null
+     * @throws IllegalStateException if the builder was used
+     */
+    public B withOnComplete(Runnable action) {
+        Objects.requireNonNull(action, "action == null");
+        checkUnused();
+        this.onComplete = action;
+        return self();
+    }
+
+    /**
+     * Calls {@code action} when the motion is cancelled before it finished.
+     *
+     * @param action the callback
+     * @return this builder
+     * @throws NullPointerException  if {@code action} is null
+     * @throws IllegalStateException if the builder was used
+     */
+    public B withOnCancel(Runnable action) {
+        Objects.requireNonNull(action, "action == null");
+        checkUnused();
+        this.onCancel = action;
+        return self();
+    }
+
+    /**
+     * Calls {@code action} after every loop, the last included, with the number of loops completed
+     * so far (1, 2, …), after the value is bound and before {@code onComplete}.
+     *
+     * @param action receives the completed-loop count
+     * @return this builder
+     * @throws NullPointerException  if {@code action} is null
+     * @throws IllegalStateException if the builder was used
+     */
+    public B withOnLoopComplete(IntConsumer action) {
+        Objects.requireNonNull(action, "action == null");
+        checkUnused();
+        this.onLoopComplete = action;
+        return self();
+    }
+
+    /**
+     * Whether {@code bind} writes the start value at once (default true). A motion that starts in
+     * a delay that skips values writes nothing until its delay ends.
+     *
+     * @param immediateBind true to write at bind time, false to wait for the first update
+     * @return this builder
+     * @throws IllegalStateException if the builder was used
+     */
+    public B withImmediateBind(boolean immediateBind) {
+        checkUnused();
+        this.immediateBind = immediateBind;
+        return self();
+    }
+
+    /**
+     * Whether an exception from this motion's binder or callbacks also cancels it (default false:
+     * the exception is reported and the motion goes on).
+     *
+     * @param cancelOnError true to cancel on error
+     * @return this builder
+     * @throws IllegalStateException if the builder was used
+     */
+    public B withCancelOnError(boolean cancelOnError) {
+        checkUnused();
+        this.cancelOnError = cancelOnError;
+        return self();
+    }
+
+    /**
+     * Names the motion in error reports (default: its kind and slot).
+     *
+     * @param name the name
+     * @return this builder
+     * @throws NullPointerException  if {@code name} is null
+     * @throws IllegalStateException if the builder was used
+     */
+    public B withDebugName(String name) {
+        Objects.requireNonNull(name, "name == null");
+        checkUnused();
+        this.debugName = name;
+        return self();
+    }
+
+    final double durationSeconds() {
+        return duration;
+    }
+
+    /**
+     * Marks the builder used and fills the engine's creation spec.
+     *
+     * @param binder the kind's binder, or null for run()
+     * @param state  the binder's state
+     */
+    final MotionSpec prepare(MotionEngine engine, Object binder, Object state) {
+        checkUnused();
+        MotionSpec s = engine.spec();
+        used = true;
+        s.duration = duration;
+        s.delay = delay;
+        s.loops = loops;
+        s.everyLoopDelay = delayType == DelayType.EVERY_LOOP;
+        s.loopType = (byte) loopType.ordinal();
+        s.easeId = easeId;
+        s.easeFunction = easeFunction;
+        s.flags = (skipValuesDuringDelay ? MotionStorage.SKIP_DELAY_VALUES : 0)
+                | (immediateBind ? MotionStorage.IMMEDIATE_BIND : 0)
+                | (cancelOnError ? MotionStorage.CANCEL_ON_ERROR : 0);
+        s.onComplete = onComplete;
+        s.onCancel = onCancel;
+        s.onLoopComplete = onLoopComplete;
+        s.debugName = debugName;
+        s.binder = binder;
+        s.state = state;
+        return s;
+    }
+
+    final MotionEngine engine() {
+        MotionScheduler s = scheduler != null ? scheduler : Motion.defaultScheduler();
+        return s.manual().engine();
+    }
+}

@@ -1,1 +1,0 @@
-package dev.lilt.motion; final class Placeholder { private Placeholder() { } }

@@ -1,0 +1,98 @@
+package dev.lilt.motion.internal;
+
+import dev.lilt.motion.DoubleBinder;
+import java.util.function.DoubleConsumer;
+import java.util.Arrays;
+
+/** Double motions: start, end and current value per motion. */
+public final class DoubleStorage extends MotionStorage {
+    /** Adapts a {@link DoubleConsumer}, passed as the state, to a binder: no allocation per motion. */
+    public static final DoubleBinder<DoubleConsumer> CONSUMER = (v, c) -> c.accept(v);
+
+    private double[] from;
+    private double[] to;
+    private double[] value;
+
+    /**
+     * Creates the storage.
+     *
+     * @param engine the owner
+     */
+    public DoubleStorage(MotionEngine engine) {
+        super(engine, 16);
+        resizeValues(capacity());
+    }
+
+    @Override
+    protected String kind() {
+        return "double";
+    }
+
+    /**
+     * Adds a motion.
+     *
+     * @param spec  its parameters
+     * @param start the start value
+     * @param end   the end value
+     * @return its dense index
+     */
+    public int add(MotionSpec spec, double start, double end) {
+        int i = addCore(spec);
+        from[i] = start;
+        to[i] = end;
+        value[i] = start;
+        start(i);
+        return i;
+    }
+
+    /**
+     * The current value.
+     *
+     * @param i a live dense index
+     * @return the value
+     */
+    public double value(int i) {
+        return value[i];
+    }
+
+    @Override
+    public double valueAsDouble(int i) {
+        return value[i];
+    }
+
+    @Override
+    protected void resizeValues(int capacity) {
+        from = from == null ? new double[capacity] : Arrays.copyOf(from, capacity);
+        to = to == null ? new double[capacity] : Arrays.copyOf(to, capacity);
+        value = value == null ? new double[capacity] : Arrays.copyOf(value, capacity);
+    }
+
+    @Override
+    protected void moveValues(int src, int dst) {
+        from[dst] = from[src];
+        to[dst] = to[src];
+        value[dst] = value[src];
+    }
+
+    @Override
+    protected void clearValues(int i) {
+    }
+
+    @Override
+    protected void computeValues(int start, int end) {
+        double[] a = from;
+        double[] b = to;
+        double[] v = value;
+        double[] p = progress;
+        for (int i = start; i < end; i++) {
+            double t = p[i];
+            v[i] = (1 - t) * a[i] + t * b[i];
+        }
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    protected void bindValue(int i) {
+        ((DoubleBinder<Object>) binder[i]).accept(value[i], state[i]);
+    }
+}

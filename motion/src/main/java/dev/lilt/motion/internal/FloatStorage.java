@@ -1,0 +1,98 @@
+package dev.lilt.motion.internal;
+
+import dev.lilt.motion.FloatBinder;
+import dev.lilt.motion.FloatConsumer;
+import java.util.Arrays;
+
+/** Float motions: start, end and current value per motion. */
+public final class FloatStorage extends MotionStorage {
+    /** Adapts a {@link FloatConsumer}, passed as the state, to a binder: no allocation per motion. */
+    public static final FloatBinder<FloatConsumer> CONSUMER = (v, c) -> c.accept(v);
+
+    private float[] from;
+    private float[] to;
+    private float[] value;
+
+    /**
+     * Creates the storage.
+     *
+     * @param engine the owner
+     */
+    public FloatStorage(MotionEngine engine) {
+        super(engine, 16);
+        resizeValues(capacity());
+    }
+
+    @Override
+    protected String kind() {
+        return "float";
+    }
+
+    /**
+     * Adds a motion.
+     *
+     * @param spec  its parameters
+     * @param start the start value
+     * @param end   the end value
+     * @return its dense index
+     */
+    public int add(MotionSpec spec, float start, float end) {
+        int i = addCore(spec);
+        from[i] = start;
+        to[i] = end;
+        value[i] = start;
+        start(i);
+        return i;
+    }
+
+    /**
+     * The current value.
+     *
+     * @param i a live dense index
+     * @return the value
+     */
+    public float value(int i) {
+        return value[i];
+    }
+
+    @Override
+    public double valueAsDouble(int i) {
+        return value[i];
+    }
+
+    @Override
+    protected void resizeValues(int capacity) {
+        from = from == null ? new float[capacity] : Arrays.copyOf(from, capacity);
+        to = to == null ? new float[capacity] : Arrays.copyOf(to, capacity);
+        value = value == null ? new float[capacity] : Arrays.copyOf(value, capacity);
+    }
+
+    @Override
+    protected void moveValues(int src, int dst) {
+        from[dst] = from[src];
+        to[dst] = to[src];
+        value[dst] = value[src];
+    }
+
+    @Override
+    protected void clearValues(int i) {
+    }
+
+    @Override
+    protected void computeValues(int start, int end) {
+        float[] a = from;
+        float[] b = to;
+        float[] v = value;
+        double[] p = progress;
+        for (int i = start; i < end; i++) {
+            double t = p[i];
+            v[i] = (float) ((1 - t) * a[i] + t * b[i]);
+        }
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    protected void bindValue(int i) {
+        ((FloatBinder<Object>) binder[i]).accept(value[i], state[i]);
+    }
+}

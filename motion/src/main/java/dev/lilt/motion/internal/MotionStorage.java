@@ -1,0 +1,876 @@
+package dev.lilt.motion.internal;
+
+import java.util.Arrays;
+import java.util.function.IntConsumer;
+
+/**
+ * The time, loop and callback state of every motion of one value kind on one engine, in parallel
+ * primitive arrays. Subclasses add the start, end and current values and the binders.
+ */
+public abstract class MotionStorage {
+    /*
+     * Design note.
+     *
+     * Layout: struct of arrays, dense and packed: motion i's fields are time[i], duration[i],
+     * ... for i in [0, count). A SlotTable maps handles (slot, version) to dense indices; removal
+     * swaps the last motion into the hole and re-points its slot.
+     *
+     * One frame (update):
+     *   1. advance: for each playing motion not owned by a sequence, time += dt * speed, then
+     *      locate() turns time into loop index, progress and phase; flags mark what to bind and
+     *      which motions have callbacks due (queued in events[]). Primitive arrays only.
+     *   2. computeValues (subclass): value = lerp(start, end, progress) for the marked motions.
+     *   3. bindValues (subclass): one binder call per marked motion; exceptions go to the engine.
+     *   4. fire callbacks: onLoopComplete(n) for each loop finished, then onComplete.
+     *   5. sweep: swap-remove the dead (cancelled, or completed and not preserved).
+     * User code runs only in 3 and 4. While any of it runs (depth > 0), nothing moves in the
+     * arrays: removal waits for the sweep, so indices held by the loops stay valid, whatever the
+     * callbacks do (cancel, complete or seek other motions, create new ones, which append beyond
+     * the frame's count and are first advanced next frame). After a callback, arrays are re-read
+     * from fields: creating a motion may have grown them.
+     *
+     * Timing (locate): with every-loop delay each loop is (delay + duration) long and starts with
+     * its delay; otherwise one delay precedes loop 0. At an exact boundary t = k * duration the
+     * motion is at the start of loop k and loop k's onLoopComplete is due. At t >= totalDuration
+     * the motion is done at the end of loop (loops - 1). Values are not clamped.
+     *
+     * Threading: confined to the engine's thread; every entry point is reached through the
+     * engine's thread check.
+     */
+
+    /** Slot freed or motion removed. */
+    static final byte FREE = 0;
+    /** Created, not yet advanced by an update. */
+    static final byte SCHEDULED = 1;
+    /** In a delay. */
+    static final byte DELAYED = 2;
+    /** Running. */
+    static final byte PLAYING = 3;
+    /** Finished; alive only if preserved. */
+    static final byte COMPLETED = 4;
+    /** Cancelled: dead. */
+    static final byte CANCELED = 5;
+
+    /** Flag: during a skipped delay, write no value. */
+    public static final int SKIP_DELAY_VALUES = 1;
+    /** Flag: keep the motion after it completes. */
+    public static final int PRESERVE = 1 << 1;
+    /** Flag: a throwing binder or callback cancels the motion. */
+    public static final int CANCEL_ON_ERROR = 1 << 2;
+    /** Flag: write the start value at creation. */
+    public static final int IMMEDIATE_BIND = 1 << 3;
+    /** Flag: the motion belongs to a sequence; the scheduler does not advance it and users may not control it. */
+    static final int OWNED = 1 << 4;
+    /** Flag: onComplete has fired for the current completion. */
+    static final int COMPLETE_FIRED = 1 << 5;
+    /** Flag: the value must be computed and bound in this pass. */
+    static final int BIND_DUE = 1 << 6;
+    /** Flag: the motion is in this frame's event queue. */
+    static final int EVENT_QUEUED = 1 << 7;
+    /** Flag: an update has advanced the motion at least once. */
+    static final int ADVANCED = 1 << 8;
+
+    /** Loop type codes (LoopType ordinals). */
+    public static final byte RESTART = 0;
+    /** FLIP. */
+    public static final byte FLIP = 1;
+    /** INCREMENTAL. */
+    public static final byte INCREMENTAL = 2;
+    /** YOYO. */
+    public static final byte YOYO = 3;
+
+    /** The engine that owns this storage. */
+    protected final MotionEngine engine;
+    /** Handles to dense indices. */
+    protected final SlotTable slots;
+
+    /** Number of motions, live or awaiting the sweep. */
+    protected int count;
+    private int deadCount;
+    private int depth;
+
+    int[] slotOf;
+    double[] time;
+    double[] duration;
+    double[] delay;
+    double[] totalDuration;
+    double[] speed;
+    /** Eased progress of the last locate, per motion; subclasses interpolate with it. */
+    protected double[] progress;
+    int[] loops;
+    int[] completedLoops;
+    int[] firedLoops;
+    int[] flags;
+    byte[] status;
+    byte[] loopType;
+    boolean[] everyLoopDelay;
+    int[] easeId;
+    Object[] easeFunction;
+    Object[] onComplete;
+    Object[] onCancel;
+    Object[] onLoopComplete;
+    String[] debugName;
+    /** Binder objects, cast by subclasses to their kind's binder type. */
+    protected Object[] binder;
+    /** State objects passed to binders. */
+    protected Object[] state;
+
+    private int[] events = new int[16];
+    private int eventCount;
+
+    private int locatedLoops;
+    private boolean locatedInDelay;
+    private boolean locatedDone;
+
+    /**
+     * Creates a storage.
+     *
+     * @param engine   the owner
+     * @param capacity initial capacity
+     */
+    protected MotionStorage(MotionEngine engine, int capacity) {
+        this.engine = engine;
+        this.slots = new SlotTable(capacity);
+        allocate(Math.max(1, capacity));
+    }
+
+    /**
+     * The value kind's name, for messages.
+     *
+     * @return e.g. "float"
+     */
+    protected abstract String kind();
+
+    /**
+     * Resizes the kind's arrays.
+     *
+     * @param capacity the new capacity
+     */
+    protected abstract void resizeValues(int capacity);
+
+    /**
+     * Copies the kind's data of motion {@code from} to index {@code to} (swap-remove).
+     *
+     * @param from source index
+     * @param to   target index
+     */
+    protected abstract void moveValues(int from, int to);
+
+    /**
+     * Clears references held by the kind's data at {@code i} (after removal).
+     *
+     * @param i the freed index
+     */
+    protected abstract void clearValues(int i);
+
+    /**
+     * Computes the current values of the motions in [from, to) whose bind is due.
+     *
+     * @param from first index
+     * @param to   end index, exclusive
+     */
+    protected abstract void computeValues(int from, int to);
+
+    /**
+     * The current value of a scalar motion, widened to double.
+     *
+     * @param i a live dense index
+     * @return the value
+     * @throws IllegalStateException for kinds that are not a single number
+     */
+    public double valueAsDouble(int i) {
+        throw new IllegalStateException("a " + kind() + " motion has no single numeric value");
+    }
+
+    /**
+     * Calls the binder of motion {@code i} with its current value.
+     *
+     * @param i the dense index
+     */
+    protected abstract void bindValue(int i);
+
+    /**
+     * The length of the arrays.
+     *
+     * @return the capacity
+     */
+    protected final int capacity() {
+        return slotOf.length;
+    }
+
+    private void allocate(int capacity) {
+        slotOf = new int[capacity];
+        time = new double[capacity];
+        duration = new double[capacity];
+        delay = new double[capacity];
+        totalDuration = new double[capacity];
+        speed = new double[capacity];
+        progress = new double[capacity];
+        loops = new int[capacity];
+        completedLoops = new int[capacity];
+        firedLoops = new int[capacity];
+        flags = new int[capacity];
+        status = new byte[capacity];
+        loopType = new byte[capacity];
+        everyLoopDelay = new boolean[capacity];
+        easeId = new int[capacity];
+        easeFunction = new Object[capacity];
+        onComplete = new Object[capacity];
+        onCancel = new Object[capacity];
+        onLoopComplete = new Object[capacity];
+        debugName = new String[capacity];
+        binder = new Object[capacity];
+        state = new Object[capacity];
+    }
+
+    private void grow() {
+        int c = slotOf.length * 2;
+        slotOf = Arrays.copyOf(slotOf, c);
+        time = Arrays.copyOf(time, c);
+        duration = Arrays.copyOf(duration, c);
+        delay = Arrays.copyOf(delay, c);
+        totalDuration = Arrays.copyOf(totalDuration, c);
+        speed = Arrays.copyOf(speed, c);
+        progress = Arrays.copyOf(progress, c);
+        loops = Arrays.copyOf(loops, c);
+        completedLoops = Arrays.copyOf(completedLoops, c);
+        firedLoops = Arrays.copyOf(firedLoops, c);
+        flags = Arrays.copyOf(flags, c);
+        status = Arrays.copyOf(status, c);
+        loopType = Arrays.copyOf(loopType, c);
+        everyLoopDelay = Arrays.copyOf(everyLoopDelay, c);
+        easeId = Arrays.copyOf(easeId, c);
+        easeFunction = Arrays.copyOf(easeFunction, c);
+        onComplete = Arrays.copyOf(onComplete, c);
+        onCancel = Arrays.copyOf(onCancel, c);
+        onLoopComplete = Arrays.copyOf(onLoopComplete, c);
+        debugName = Arrays.copyOf(debugName, c);
+        binder = Arrays.copyOf(binder, c);
+        state = Arrays.copyOf(state, c);
+        resizeValues(c);
+    }
+
+    /**
+     * Adds a motion's timing and callbacks; the subclass then writes its values and calls
+     * {@link #start(int)}. Arguments are validated by the builder.
+     *
+     * @param spec the motion's parameters
+     * @return the new motion's dense index
+     */
+    protected final int addCore(MotionSpec spec) {
+        if (count == slotOf.length) {
+            grow();
+        }
+        int i = count++;
+        int slot = slots.allocate(i);
+        slotOf[i] = slot;
+        time[i] = 0;
+        duration[i] = spec.duration;
+        delay[i] = spec.delay;
+        loops[i] = spec.loops;
+        everyLoopDelay[i] = spec.everyLoopDelay;
+        totalDuration[i] = spec.totalDuration();
+        speed[i] = 1;
+        progress[i] = 0;
+        completedLoops[i] = 0;
+        firedLoops[i] = 0;
+        flags[i] = spec.flags;
+        status[i] = SCHEDULED;
+        loopType[i] = spec.loopType;
+        easeId[i] = spec.easeId;
+        easeFunction[i] = spec.easeFunction;
+        onComplete[i] = spec.onComplete;
+        onCancel[i] = spec.onCancel;
+        onLoopComplete[i] = spec.onLoopComplete;
+        debugName[i] = spec.debugName;
+        binder[i] = spec.binder;
+        state[i] = spec.state;
+        return i;
+    }
+
+    /**
+     * Finishes creation: writes the start value if asked to.
+     *
+     * @param i the new motion's dense index
+     */
+    protected final void start(int i) {
+        if ((flags[i] & IMMEDIATE_BIND) != 0 && binder[i] != null) {
+            enter();
+            try {
+                locate(i, 0);
+                if (!(locatedInDelay && (flags[i] & SKIP_DELAY_VALUES) != 0)) {
+                    if (duration[i] == 0) {
+                        progress[i] = easedProgress(i, 0, 0);
+                    }
+                    computeValues(i, i + 1);
+                    invokeBinder(i);
+                }
+            } finally {
+                exit();
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- handle lookups
+
+    /**
+     * The slot of the motion at a dense index.
+     *
+     * @param i a dense index
+     * @return its slot
+     */
+    public final int slotOf(int i) {
+        return slotOf[i];
+    }
+
+    /**
+     * The version of a slot, for making a handle.
+     *
+     * @param slot a slot
+     * @return its version
+     */
+    public final int version(int slot) {
+        return slots.version(slot);
+    }
+
+    /**
+     * The dense index of a live motion, or -1.
+     *
+     * @param slot    handle slot
+     * @param version handle version
+     * @return the dense index, or -1 if the handle is dead
+     */
+    public final int find(int slot, int version) {
+        engine.checkThread();
+        int i = slots.resolve(slot, version);
+        return i >= 0 && isAlive(i) ? i : -1;
+    }
+
+    private boolean isAlive(int i) {
+        byte s = status[i];
+        return s == SCHEDULED || s == DELAYED || s == PLAYING || (s == COMPLETED && (flags[i] & PRESERVE) != 0);
+    }
+
+    /**
+     * The dense index of a live motion the user may control.
+     *
+     * @param slot      handle slot
+     * @param version   handle version
+     * @param operation the operation's name, for the message
+     * @return the dense index
+     * @throws IllegalStateException if the handle is dead or the motion belongs to a sequence
+     */
+    public final int require(int slot, int version, String operation) {
+        int i = find(slot, version);
+        if (i < 0) {
+            throw new IllegalStateException(operation + ": the motion has ended (the handle is dead)");
+        }
+        if ((flags[i] & OWNED) != 0) {
+            throw new IllegalStateException(operation + ": motion '" + nameOf(i)
+                    + "' belongs to a sequence; control the sequence's handle instead");
+        }
+        return i;
+    }
+
+    /**
+     * Whether the motion at {@code i} has not finished.
+     *
+     * @param i a live dense index
+     * @return true while scheduled, delayed or playing
+     */
+    public final boolean isPlaying(int i) {
+        byte s = status[i];
+        return s == SCHEDULED || s == DELAYED || s == PLAYING;
+    }
+
+    /**
+     * Whether an update has advanced the motion.
+     *
+     * @param i a live dense index
+     * @return true once advanced
+     */
+    public final boolean wasAdvanced(int i) {
+        return (flags[i] & ADVANCED) != 0;
+    }
+
+    /**
+     * Whether the motion belongs to a sequence.
+     *
+     * @param i a live dense index
+     * @return true if owned
+     */
+    public final boolean isOwned(int i) {
+        return (flags[i] & OWNED) != 0;
+    }
+
+    /**
+     * Elapsed time.
+     *
+     * @param i a live dense index
+     * @return seconds, delay and loops included
+     */
+    public final double time(int i) {
+        return time[i];
+    }
+
+    /**
+     * One loop's duration.
+     *
+     * @param i a live dense index
+     * @return seconds
+     */
+    public final double duration(int i) {
+        return duration[i];
+    }
+
+    /**
+     * Total duration.
+     *
+     * @param i a live dense index
+     * @return seconds, infinite for endless loops
+     */
+    public final double totalDuration(int i) {
+        return totalDuration[i];
+    }
+
+    /**
+     * Playback speed.
+     *
+     * @param i a live dense index
+     * @return the speed factor
+     */
+    public final double speed(int i) {
+        return speed[i];
+    }
+
+    /**
+     * Sets the playback speed.
+     *
+     * @param i     a live dense index
+     * @param value the speed factor, finite
+     */
+    public final void setSpeed(int i, double value) {
+        speed[i] = value;
+    }
+
+    /**
+     * Keeps the motion after it completes.
+     *
+     * @param i a live dense index
+     */
+    public final void preserve(int i) {
+        flags[i] |= PRESERVE;
+    }
+
+    /**
+     * The motion's debug name.
+     *
+     * @param i a dense index
+     * @return the name given, or the kind and slot
+     */
+    public final String nameOf(int i) {
+        String n = debugName[i];
+        return n != null ? n : kind() + " motion #" + slotOf[i];
+    }
+
+    /**
+     * Number of live motions.
+     *
+     * @return live motions, preserved completed ones included
+     */
+    public final int activeCount() {
+        return count - deadCount;
+    }
+
+    // ---------------------------------------------------------------- frame
+
+    /**
+     * Advances every playing motion by {@code dt} seconds, binds, fires callbacks, removes the dead.
+     *
+     * @param dt seconds, finite and non-negative
+     */
+    public final void update(double dt) {
+        enter();
+        try {
+            int n = count;
+            double[] time = this.time;
+            double[] speed = this.speed;
+            byte[] status = this.status;
+            int[] flags = this.flags;
+            for (int i = 0; i < n; i++) {
+                byte s = status[i];
+                if (s == SCHEDULED || s == DELAYED || s == PLAYING) {
+                    int f = flags[i];
+                    if ((f & OWNED) == 0) {
+                        flags[i] = f | ADVANCED;
+                        time[i] += dt * speed[i];
+                        advance(i, false);
+                    }
+                }
+            }
+            computeValues(0, n);
+            for (int i = 0; i < n; i++) {
+                int f = this.flags[i];
+                if ((f & BIND_DUE) != 0) {
+                    this.flags[i] = f & ~BIND_DUE;
+                    invokeBinder(i);
+                }
+            }
+            for (int q = 0; q < eventCount; q++) {
+                int i = events[q];
+                this.flags[i] &= ~EVENT_QUEUED;
+                fireEvents(i);
+            }
+            eventCount = 0;
+        } finally {
+            exit();
+        }
+    }
+
+    /**
+     * Turns time[i] into state: progress, loops, status; marks the bind and queues callbacks.
+     * {@code seek} makes a skipped delay write its value anyway (a seek always binds).
+     */
+    private void advance(int i, boolean seek) {
+        double t = time[i];
+        boolean backwardsDone = !seek && t <= 0 && speed[i] < 0;
+        if (backwardsDone) {
+            time[i] = 0;
+            t = 0;
+        }
+        locate(i, t);
+        int f = flags[i];
+        if (backwardsDone) {
+            progress[i] = easedProgress(i, 0, 0);
+            completedLoops[i] = 0;
+            firedLoops[i] = 0;
+            finish(i);
+        } else if (locatedDone) {
+            time[i] = totalDuration[i];
+            completedLoops[i] = locatedLoops;
+            finish(i);
+        } else {
+            completedLoops[i] = locatedLoops;
+            if (firedLoops[i] > locatedLoops) {
+                firedLoops[i] = locatedLoops;
+            }
+            status[i] = locatedInDelay ? DELAYED : PLAYING;
+            flags[i] = f & ~COMPLETE_FIRED;
+            if (locatedLoops > firedLoops[i]) {
+                queueEvent(i);
+            }
+        }
+        if (seek || !(locatedInDelay && (f & SKIP_DELAY_VALUES) != 0)) {
+            flags[i] |= BIND_DUE;
+        }
+    }
+
+    private void finish(int i) {
+        if (status[i] != COMPLETED) {
+            status[i] = COMPLETED;
+            flags[i] &= ~COMPLETE_FIRED;
+            if ((flags[i] & PRESERVE) == 0) {
+                deadCount++;
+            }
+        }
+        queueEvent(i);
+    }
+
+    private void queueEvent(int i) {
+        if ((flags[i] & EVENT_QUEUED) == 0) {
+            flags[i] |= EVENT_QUEUED;
+            if (eventCount == events.length) {
+                events = Arrays.copyOf(events, eventCount * 2);
+            }
+            events[eventCount++] = i;
+        }
+    }
+
+    /**
+     * Locates time t of motion i: writes progress[i] and the located* fields.
+     */
+    private void locate(int i, double t) {
+        double d = duration[i];
+        double total = totalDuration[i];
+        if (t >= total) {
+            locatedDone = true;
+            locatedInDelay = false;
+            locatedLoops = loops[i];
+            progress[i] = easedProgress(i, 1, loops[i] - 1);
+            return;
+        }
+        locatedDone = false;
+        double dl = delay[i];
+        boolean every = everyLoopDelay[i];
+        double tt = every ? t : t - dl;
+        if (tt < 0) {
+            locatedInDelay = true;
+            locatedLoops = 0;
+            progress[i] = easedProgress(i, 0, 0);
+            return;
+        }
+        double cycle = every ? dl + d : d;
+        double kd = Math.floor(tt / cycle);
+        double within = tt - kd * cycle;
+        if (within < 0) {
+            kd -= 1;
+            within += cycle;
+        } else if (within >= cycle) {
+            kd += 1;
+            within -= cycle;
+        }
+        int k = kd >= Integer.MAX_VALUE ? Integer.MAX_VALUE - 1 : (int) kd;
+        locatedLoops = k;
+        if (every && within < dl) {
+            locatedInDelay = true;
+            progress[i] = easedProgress(i, 0, k);
+        } else {
+            locatedInDelay = false;
+            double local = every ? within - dl : within;
+            progress[i] = easedProgress(i, local / d, k);
+        }
+    }
+
+    /**
+     * The eased, loop-adjusted progress at fraction {@code f} of loop {@code k}.
+     */
+    private double easedProgress(int i, double f, int k) {
+        boolean odd = (k & 1) == 1;
+        switch (loopType[i]) {
+            case FLIP:
+                return odd ? 1 - ease(i, f) : ease(i, f);
+            case YOYO:
+                return ease(i, odd ? 1 - f : f);
+            case INCREMENTAL:
+                return ease(i, f) + k * ease(i, 1);
+            default:
+                return ease(i, f);
+        }
+    }
+
+    private double ease(int i, double f) {
+        int id = easeId[i];
+        if (id == EaseMath.LINEAR) {
+            return f;
+        }
+        if (id == EaseMath.CUSTOM) {
+            return ((dev.lilt.motion.EaseFunction) easeFunction[i]).evaluate((float) f);
+        }
+        return EaseMath.evaluate(id, (float) f);
+    }
+
+    // ---------------------------------------------------------------- single-motion operations
+
+    /**
+     * Seeks: sets the time, evaluates and binds at once, fires the callbacks the seek crossed.
+     *
+     * @param i a live dense index
+     * @param t seconds, finite and non-negative
+     */
+    public final void seek(int i, double t) {
+        enter();
+        try {
+            time[i] = t;
+            advance(i, true);
+            settle(i);
+        } finally {
+            exit();
+        }
+    }
+
+    /**
+     * Jumps to the end, binds the end value, fires the remaining loop callbacks and onComplete.
+     *
+     * @param i a live, playing dense index with finite loops
+     */
+    public final void complete(int i) {
+        seek(i, totalDuration[i]);
+    }
+
+    /** Binds motion i if due, then fires its due callbacks, outside the frame's queue. */
+    private void settle(int i) {
+        if ((flags[i] & BIND_DUE) != 0) {
+            flags[i] &= ~BIND_DUE;
+            computeValues(i, i + 1);
+            invokeBinder(i);
+        }
+        fireEvents(i);
+    }
+
+    /**
+     * Cancels: the motion dies; onCancel fires if it had not finished.
+     *
+     * @param i a live dense index
+     */
+    public final void cancel(int i) {
+        enter();
+        try {
+            boolean finished = status[i] == COMPLETED;
+            markCanceled(i);
+            if (!finished) {
+                Object c = onCancel[i];
+                if (c != null) {
+                    try {
+                        ((Runnable) c).run();
+                    } catch (Throwable e) {
+                        report(i, e);
+                    }
+                }
+            }
+        } finally {
+            exit();
+        }
+    }
+
+    private void markCanceled(int i) {
+        byte s = status[i];
+        if (s == CANCELED || s == FREE) {
+            return;
+        }
+        if (!(s == COMPLETED && (flags[i] & PRESERVE) == 0)) {
+            deadCount++;
+        }
+        status[i] = CANCELED;
+    }
+
+    /** Cancels every live motion, firing onCancel for unfinished ones. */
+    public final void cancelAll() {
+        enter();
+        try {
+            for (int i = 0; i < count; i++) {
+                if (isAlive(i)) {
+                    cancel(i);
+                }
+            }
+        } finally {
+            exit();
+        }
+    }
+
+    // ---------------------------------------------------------------- user code
+
+    private void invokeBinder(int i) {
+        if (binder[i] == null) {
+            return;
+        }
+        try {
+            bindValue(i);
+        } catch (Throwable e) {
+            report(i, e);
+        }
+    }
+
+    private void fireEvents(int i) {
+        while (firedLoops[i] < completedLoops[i] && status[i] != CANCELED) {
+            int n = ++firedLoops[i];
+            Object c = onLoopComplete[i];
+            if (c != null) {
+                try {
+                    ((IntConsumer) c).accept(n);
+                } catch (Throwable e) {
+                    report(i, e);
+                }
+            }
+        }
+        if (status[i] == COMPLETED && (flags[i] & COMPLETE_FIRED) == 0) {
+            flags[i] |= COMPLETE_FIRED;
+            Object c = onComplete[i];
+            if (c != null) {
+                try {
+                    ((Runnable) c).run();
+                } catch (Throwable e) {
+                    report(i, e);
+                }
+            }
+        }
+    }
+
+    private void report(int i, Throwable e) {
+        if (e instanceof VirtualMachineError) {
+            throw (VirtualMachineError) e;
+        }
+        engine.reportError(nameOf(i), e);
+        if ((flags[i] & CANCEL_ON_ERROR) != 0 && status[i] != CANCELED) {
+            cancel(i);
+        }
+    }
+
+    // ---------------------------------------------------------------- removal
+
+    private void enter() {
+        depth++;
+    }
+
+    private void exit() {
+        if (--depth == 0) {
+            // Outside update, every queued motion was settled by its own operation: drop the queue.
+            for (int q = 0; q < eventCount; q++) {
+                flags[events[q]] &= ~EVENT_QUEUED;
+            }
+            eventCount = 0;
+            if (deadCount > 0) {
+                sweep();
+            }
+        }
+    }
+
+    /**
+     * Whether user code of this storage is running (a binder or callback): the engine refuses a
+     * re-entrant update then.
+     *
+     * @return true inside an operation
+     */
+    public final boolean isBusy() {
+        return depth > 0;
+    }
+
+    private void sweep() {
+        for (int i = count - 1; i >= 0; i--) {
+            byte s = status[i];
+            if (s == CANCELED || (s == COMPLETED && (flags[i] & PRESERVE) == 0)) {
+                remove(i);
+            }
+        }
+        deadCount = 0;
+    }
+
+    private void remove(int i) {
+        int last = --count;
+        slots.free(slotOf[i]);
+        if (i != last) {
+            slotOf[i] = slotOf[last];
+            slots.move(slotOf[i], i);
+            time[i] = time[last];
+            duration[i] = duration[last];
+            delay[i] = delay[last];
+            totalDuration[i] = totalDuration[last];
+            speed[i] = speed[last];
+            progress[i] = progress[last];
+            loops[i] = loops[last];
+            completedLoops[i] = completedLoops[last];
+            firedLoops[i] = firedLoops[last];
+            flags[i] = flags[last];
+            status[i] = status[last];
+            loopType[i] = loopType[last];
+            everyLoopDelay[i] = everyLoopDelay[last];
+            easeId[i] = easeId[last];
+            easeFunction[i] = easeFunction[last];
+            onComplete[i] = onComplete[last];
+            onCancel[i] = onCancel[last];
+            onLoopComplete[i] = onLoopComplete[last];
+            debugName[i] = debugName[last];
+            binder[i] = binder[last];
+            state[i] = state[last];
+            moveValues(last, i);
+        }
+        status[last] = FREE;
+        easeFunction[last] = null;
+        onComplete[last] = null;
+        onCancel[last] = null;
+        onLoopComplete[last] = null;
+        debugName[last] = null;
+        binder[last] = null;
+        state[last] = null;
+        clearValues(last);
+    }
+}

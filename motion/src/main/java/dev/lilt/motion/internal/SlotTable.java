@@ -1,0 +1,131 @@
+package dev.lilt.motion.internal;
+
+import java.util.Arrays;
+
+/**
+ * The sparse half of a sparse set: stable slots that handles point at, each holding the dense index
+ * of its motion, a version and a free-list link.
+ */
+public final class SlotTable {
+    /*
+     * Design note. Motions live densely packed and move on swap-remove; handles cannot hold a dense
+     * index, so they hold a slot, which never moves, plus the slot's version when the handle was
+     * made. Freeing a slot bumps its version, so an old handle no longer matches (LitMotion's
+     * SparseSetCore, seed 000).
+     *
+     * Differences from the original, on purpose:
+     *  - versions never rewind: there is no reset; clear() frees slots one by one, each a bump.
+     *  - a slot whose version reaches Integer.MAX_VALUE is retired instead of freed, so a version
+     *    can never wrap round to one an old handle still holds.
+     *  - a freed slot's dense index is set to -1, so a lookup needs no range check.
+     * New slots start at version 1; version 0 matches nothing (MotionHandle.NONE).
+     * Free list: LIFO through next[], head in freeHead, -1 terminates. Not thread-safe: the owning
+     * engine is confined to one thread.
+     */
+    private int[] dense;
+    private int[] version;
+    private int[] next;
+    private int freeHead;
+
+    /**
+     * Creates a table.
+     *
+     * @param capacity initial number of slots, at least 1
+     */
+    public SlotTable(int capacity) {
+        dense = new int[0];
+        version = new int[0];
+        next = new int[0];
+        freeHead = -1;
+        grow(Math.max(1, capacity));
+    }
+
+    /**
+     * Takes a free slot (growing the table if none is free) and points it at {@code denseIndex}.
+     *
+     * @param denseIndex the motion's dense index
+     * @return the slot
+     */
+    public int allocate(int denseIndex) {
+        if (freeHead == -1) {
+            grow(dense.length * 2);
+        }
+        int slot = freeHead;
+        freeHead = next[slot];
+        next[slot] = -1;
+        dense[slot] = denseIndex;
+        return slot;
+    }
+
+    /**
+     * Frees a slot: bumps its version so handles to it die, and returns it to the free list.
+     *
+     * @param slot an allocated slot
+     */
+    public void free(int slot) {
+        dense[slot] = -1;
+        int v = version[slot];
+        if (v == Integer.MAX_VALUE) {
+            return;
+        }
+        version[slot] = v + 1;
+        next[slot] = freeHead;
+        freeHead = slot;
+    }
+
+    /**
+     * The dense index of the motion a handle refers to, or -1 if the handle is stale.
+     *
+     * @param slot          the handle's slot
+     * @param handleVersion the handle's version
+     * @return the dense index, or -1
+     */
+    public int resolve(int slot, int handleVersion) {
+        if (slot < 0 || slot >= dense.length || version[slot] != handleVersion) {
+            return -1;
+        }
+        return dense[slot];
+    }
+
+    /**
+     * Points a slot at a new dense index (after its motion moved).
+     *
+     * @param slot       an allocated slot
+     * @param denseIndex the motion's new dense index
+     */
+    public void move(int slot, int denseIndex) {
+        dense[slot] = denseIndex;
+    }
+
+    /**
+     * The current version of a slot.
+     *
+     * @param slot a slot
+     * @return its version
+     */
+    public int version(int slot) {
+        return version[slot];
+    }
+
+    /**
+     * The number of slots, free or not.
+     *
+     * @return the capacity
+     */
+    public int capacity() {
+        return dense.length;
+    }
+
+    private void grow(int newCapacity) {
+        int old = dense.length;
+        dense = Arrays.copyOf(dense, newCapacity);
+        version = Arrays.copyOf(version, newCapacity);
+        next = Arrays.copyOf(next, newCapacity);
+        for (int i = newCapacity - 1; i >= old; i--) {
+            dense[i] = -1;
+            version[i] = 1;
+            next[i] = freeHead;
+            freeHead = i;
+        }
+    }
+}

@@ -1,0 +1,1 @@
+package dev.lilt.bench; final class Placeholder { private Placeholder() { } }

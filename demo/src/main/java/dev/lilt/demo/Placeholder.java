@@ -1,0 +1,1 @@
+package dev.lilt.demo; final class Placeholder { private Placeholder() { } }

@@ -1,0 +1,22 @@
+package dev.lilt.pipe;
+
+/**
+ * The publishing side of an {@link Event}. Closing it closes every subscription of the event;
+ * after that, publishing or subscribing throws {@link IllegalStateException}.
+ *
+ * @param <T> the message type
+ */
+public interface EventPublisher<T> extends Publisher<T>, AutoCloseable {
+    /**
+     * Closes the event and all its subscriptions. Idempotent; throws nothing.
+     */
+    @Override
+    void close();
+
+    /**
+     * Tells whether the event is closed.
+     *
+     * @return true once {@link #close()} was called
+     */
+    boolean isClosed();
+}

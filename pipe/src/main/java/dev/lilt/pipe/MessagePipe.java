@@ -1,0 +1,215 @@
+package dev.lilt.pipe;
+
+/**
+ * An in-process message pipe: typed, keyed, buffered and asynchronous brokers, request handlers,
+ * child scopes and diagnostics.
+ *
+ * <p>A publisher and a subscriber obtained for the same type (and key type) and the same kind
+ * from one pipe share one broker. Everything here is thread-safe: any thread may publish,
+ * subscribe and close at any time.
+ *
+ * <pre>{@code
+ * MessagePipe pipe = MessagePipe.create();
+ * Subscription sub = pipe.subscriber(Damage.class).subscribe(d -> hp -= d.amount());
+ * pipe.publisher(Damage.class).publish(new Damage(5));
+ * sub.close();
+ * }</pre>
+ *
+ * <p>Closing a pipe closes its child scopes and every broker and subscription in it; afterwards
+ * every method but {@link #close()}, {@link #isClosed()} and {@link #diagnostics()} throws
+ * {@link IllegalStateException}, and so do its publishers and subscribers.
+ */
+public interface MessagePipe extends AutoCloseable {
+    /**
+     * Creates a pipe with the default options: no error handler (a failing handler makes the
+     * publish throw {@link MessageDeliveryException}), no global filters, no subscription sites,
+     * PARALLEL async publishing.
+     *
+     * @return a new pipe
+     */
+    static MessagePipe create() {
+        return builder().build();
+    }
+
+    /**
+     * Starts configuring a pipe.
+     *
+     * @return a new builder with the default options
+     */
+    static MessagePipeBuilder builder() {
+        return new MessagePipeBuilder();
+    }
+
+    /**
+     * The publisher for a message type.
+     *
+     * @param <T> the message type
+     * @param type the message type
+     * @return the publisher, sharing its broker with {@link #subscriber(Class)} of the same type
+     * @throws NullPointerException if {@code type} is null ("type == null")
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> Publisher<T> publisher(Class<T> type);
+
+    /**
+     * The subscriber for a message type.
+     *
+     * @param <T> the message type
+     * @param type the message type
+     * @return the subscriber
+     * @throws NullPointerException if {@code type} is null ("type == null")
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> Subscriber<T> subscriber(Class<T> type);
+
+    /**
+     * The keyed publisher for a (key type, message type) pair.
+     *
+     * @param <K> the key type
+     * @param <T> the message type
+     * @param keyType the key type
+     * @param type the message type
+     * @return the keyed publisher
+     * @throws NullPointerException if {@code keyType} ("keyType == null") or {@code type}
+     *     ("type == null") is null
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <K, T> KeyedPublisher<K, T> keyedPublisher(Class<K> keyType, Class<T> type);
+
+    /**
+     * The keyed subscriber for a (key type, message type) pair.
+     *
+     * @param <K> the key type
+     * @param <T> the message type
+     * @param keyType the key type
+     * @param type the message type
+     * @return the keyed subscriber
+     * @throws NullPointerException if {@code keyType} ("keyType == null") or {@code type}
+     *     ("type == null") is null
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <K, T> KeyedSubscriber<K, T> keyedSubscriber(Class<K> keyType, Class<T> type);
+
+    /**
+     * The buffered publisher for a message type (a broker separate from the plain one).
+     *
+     * @param <T> the message type
+     * @param type the message type
+     * @return the buffered publisher
+     * @throws NullPointerException if {@code type} is null ("type == null")
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> BufferedPublisher<T> bufferedPublisher(Class<T> type);
+
+    /**
+     * The buffered subscriber for a message type.
+     *
+     * @param <T> the message type
+     * @param type the message type
+     * @return the buffered subscriber
+     * @throws NullPointerException if {@code type} is null ("type == null")
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> BufferedSubscriber<T> bufferedSubscriber(Class<T> type);
+
+    /**
+     * The asynchronous publisher for a message type (a broker separate from the plain one).
+     *
+     * @param <T> the message type
+     * @param type the message type
+     * @return the asynchronous publisher
+     * @throws NullPointerException if {@code type} is null ("type == null")
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> AsyncPublisher<T> asyncPublisher(Class<T> type);
+
+    /**
+     * The asynchronous subscriber for a message type.
+     *
+     * @param <T> the message type
+     * @param type the message type
+     * @return the asynchronous subscriber
+     * @throws NullPointerException if {@code type} is null ("type == null")
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> AsyncSubscriber<T> asyncSubscriber(Class<T> type);
+
+    /**
+     * Registers a request handler for a (request type, response type) pair. Several may be
+     * registered: {@link Requester#invoke} asks the earliest live one, {@link Requester#invokeAll}
+     * all of them in registration order.
+     *
+     * @param <Q> the request type
+     * @param <R> the response type
+     * @param requestType the request type
+     * @param responseType the response type
+     * @param handler the handler
+     * @return the registration; close it to unregister
+     * @throws NullPointerException if {@code requestType} ("requestType == null"),
+     *     {@code responseType} ("responseType == null") or {@code handler} ("handler == null") is null
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <Q, R> Subscription register(Class<Q> requestType, Class<R> responseType,
+            RequestHandler<? super Q, ? extends R> handler);
+
+    /**
+     * Registers an asynchronous request handler, as {@link #register(Class, Class, RequestHandler)}.
+     *
+     * @param <Q> the request type
+     * @param <R> the response type
+     * @param requestType the request type
+     * @param responseType the response type
+     * @param handler the handler
+     * @return the registration; close it to unregister
+     * @throws NullPointerException if {@code requestType} ("requestType == null"),
+     *     {@code responseType} ("responseType == null") or {@code handler} ("handler == null") is null
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <Q, R> Subscription registerAsync(Class<Q> requestType, Class<R> responseType,
+            AsyncRequestHandler<? super Q, ? extends R> handler);
+
+    /**
+     * The requester for a (request type, response type) pair.
+     *
+     * @param <Q> the request type
+     * @param <R> the response type
+     * @param requestType the request type
+     * @param responseType the response type
+     * @return the requester
+     * @throws NullPointerException if {@code requestType} ("requestType == null") or
+     *     {@code responseType} ("responseType == null") is null
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <Q, R> Requester<Q, R> requester(Class<Q> requestType, Class<R> responseType);
+
+    /**
+     * Creates a child scope: a pipe with this pipe's options and its own brokers. Closing the
+     * scope closes its brokers and subscriptions; closing this pipe closes the scope.
+     *
+     * @return the new scope, open
+     * @throws IllegalStateException if this pipe is closed
+     */
+    MessagePipe createScope();
+
+    /**
+     * Live counts of this pipe's subscriptions, and where they were made.
+     *
+     * @return the diagnostics view of this pipe (not of its scopes)
+     */
+    PipeDiagnostics diagnostics();
+
+    /**
+     * Closes this pipe, its scopes, and every broker and subscription in them. Idempotent;
+     * throws nothing.
+     */
+    @Override
+    void close();
+
+    /**
+     * Tells whether this pipe is closed (directly or through its parent).
+     *
+     * @return true once closed
+     */
+    boolean isClosed();
+
+}

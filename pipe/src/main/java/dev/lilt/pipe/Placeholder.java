@@ -1,1 +1,0 @@
-package dev.lilt.pipe; final class Placeholder { private Placeholder() { } }

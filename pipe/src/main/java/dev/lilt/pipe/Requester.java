@@ -1,0 +1,63 @@
+package dev.lilt.pipe;
+
+import java.util.List;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * Sends requests to the handlers registered for a (request type, response type) pair; obtain with
+ * {@link MessagePipe#requester(Class, Class)}. Thread-safe; handlers run on the calling thread.
+ *
+ * @param <Q> the request type
+ * @param <R> the response type
+ */
+public interface Requester<Q, R> {
+    /**
+     * Asks the earliest registered live handler. An asynchronous handler is waited for (as
+     * {@link java.util.concurrent.CompletableFuture#join()}, so its failure arrives wrapped in a
+     * {@link java.util.concurrent.CompletionException}); a synchronous handler's exception
+     * propagates as thrown.
+     *
+     * @param request the request
+     * @return the handler's response
+     * @throws NullPointerException if {@code request} is null ("request == null")
+     * @throws IllegalStateException if no handler is registered (the message names the request
+     *     and response types), or the pipe or scope is closed
+     */
+    R invoke(Q request);
+
+    /**
+     * Asks every registered live handler, in registration order. Every handler runs even if one
+     * throws.
+     *
+     * @param request the request
+     * @return the responses in registration order; empty if no handler is registered
+     * @throws NullPointerException if {@code request} is null ("request == null")
+     * @throws IllegalStateException if the pipe or scope is closed
+     * @throws MessageDeliveryException after all have run, if one or more handlers threw (first
+     *     failure as cause, others suppressed)
+     */
+    List<R> invokeAll(Q request);
+
+    /**
+     * Asks the earliest registered live handler without waiting. A synchronous handler runs now
+     * and its result or exception is wrapped in the stage.
+     *
+     * @param request the request
+     * @return a stage completed with the response
+     * @throws NullPointerException if {@code request} is null ("request == null")
+     * @throws IllegalStateException if no handler is registered (the message names the request
+     *     and response types), or the pipe or scope is closed
+     */
+    CompletionStage<R> invokeAsync(Q request);
+
+    /**
+     * Asks every registered live handler without waiting: all are started, in registration order.
+     *
+     * @param request the request
+     * @return a stage completed with the responses in registration order, or failed with
+     *     {@link MessageDeliveryException} if one or more handlers failed
+     * @throws NullPointerException if {@code request} is null ("request == null")
+     * @throws IllegalStateException if the pipe or scope is closed
+     */
+    CompletionStage<List<R>> invokeAllAsync(Q request);
+}

@@ -1,0 +1,137 @@
+package dev.lilt.pipe.internal;
+
+import dev.lilt.pipe.AsyncMessageHandler;
+import dev.lilt.pipe.MessageDeliveryException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiConsumer;
+
+/** One asynchronous publish over a snapshot of a handler list. */
+final class AsyncRun implements BiConsumer<Object, Throwable> {
+    /*
+     * Design note.
+     *
+     * The run walks the (nodes, count) snapshot taken when publishAsync was called, so the
+     * delivery rules match the synchronous publish: subscription order; later subscriptions not
+     * called; a node closed before the run reaches it skipped (tested right before its call).
+     *
+     * SEQUENTIAL: a drain loop. `wip` counts pending "advance" requests; whoever raises it from 0
+     * runs the loop, which starts the next live handler and attaches this object to its stage.
+     * A stage already complete calls back at once (wip > 0, so the callback only asks for one
+     * more turn): no recursion, however many handlers complete synchronously.
+     *
+     * PARALLEL: every live handler is started on the calling thread in order; `wip` counts the
+     * stages still out, plus one for the starting loop itself. A handler that throws while being
+     * started is recorded and the loop goes on, so it cannot stop the others from starting.
+     *
+     * Failures (a throw, a null stage, a failed stage) go through Delivery under this object's
+     * lock, since parallel stages may complete on several threads at once.
+     */
+
+    private final Node[] nodes;
+    private final int count;
+    private final Object message;
+    private final Delivery delivery;
+    private final CompletableFuture<Void> result = new CompletableFuture<>();
+    private final AtomicInteger wip = new AtomicInteger();
+    private int next;                          // SEQUENTIAL cursor; only the drain loop touches it
+    private MessageDeliveryException failed;   // guarded by this
+    private boolean parallel;
+
+    AsyncRun(Node[] nodes, int count, Object message, Delivery delivery) {
+        this.nodes = nodes;
+        this.count = count;
+        this.message = message;
+        this.delivery = delivery;
+    }
+
+    CompletionStage<Void> sequential() {
+        drain();
+        return result;
+    }
+
+    CompletionStage<Void> parallel() {
+        parallel = true;
+        wip.set(1);
+        for (int i = 0; i < count; i++) {
+            CompletionStage<?> stage = start(nodes[i]);
+            if (stage != null) {
+                wip.incrementAndGet();
+                stage.whenComplete(this);
+            }
+        }
+        arrive();
+        return result;
+    }
+
+    /** A handler's stage completed. */
+    @Override
+    public void accept(Object ignored, Throwable failure) {
+        if (failure != null) {
+            record(failure);
+        }
+        if (parallel) {
+            arrive();
+        } else {
+            drain();
+        }
+    }
+
+    private void drain() {
+        if (wip.getAndIncrement() != 0) {
+            return;
+        }
+        do {
+            CompletionStage<?> stage = null;
+            while (stage == null && next < count) {
+                stage = start(nodes[next++]);
+            }
+            if (stage == null) {
+                finish();
+                return;
+            }
+            stage.whenComplete(this);
+        } while (wip.decrementAndGet() != 0);
+    }
+
+    private void arrive() {
+        if (wip.decrementAndGet() == 0) {
+            finish();
+        }
+    }
+
+    /** Starts one handler; null if the node is gone or the handler failed while starting. */
+    @SuppressWarnings("unchecked")
+    private CompletionStage<?> start(Node node) {
+        if (node == null || node.isClosedAcquire()) {
+            return null;
+        }
+        try {
+            CompletionStage<?> stage = ((AsyncMessageHandler<Object>) node.target).handle(message);
+            if (stage == null) {
+                throw new NullPointerException("async handler returned null for " + message.getClass().getName());
+            }
+            return stage;
+        } catch (Throwable t) {
+            record(t);
+            return null;
+        }
+    }
+
+    private synchronized void record(Throwable failure) {
+        failed = delivery.fail(failed, message, failure);
+    }
+
+    private void finish() {
+        MessageDeliveryException f;
+        synchronized (this) {
+            f = failed;
+        }
+        if (f == null) {
+            result.complete(null);
+        } else {
+            result.completeExceptionally(f);
+        }
+    }
+}

@@ -1,0 +1,77 @@
+package dev.lilt.pipe.internal;
+
+import dev.lilt.pipe.BufferedPublisher;
+import dev.lilt.pipe.BufferedSubscriber;
+import dev.lilt.pipe.MessageDeliveryException;
+import dev.lilt.pipe.MessageHandler;
+import dev.lilt.pipe.Subscription;
+import java.util.Objects;
+
+/** The buffered broker: remembers the last message and replays it to each new subscriber. */
+final class BufferedBroker<T> extends SubscriberBase<T> implements BufferedPublisher<T>, BufferedSubscriber<T> {
+    /*
+     * Design note.
+     *
+     * Replay-then-register must be atomic against a concurrent publish: the new subscriber gets
+     * every message exactly once, by replay or by delivery. So `lock` guards the pair (last,
+     * handler-list snapshot):
+     * - publish: under the lock, store `last` and read the list's (array, count); deliver outside
+     *   the lock to that snapshot;
+     * - subscribe: under the lock, append the node, read `last` and replay it to the new node.
+     * A publish ordered before the subscribe has a snapshot without the node, and its message is
+     * the one replayed; a publish ordered after sees the node, and the replay carried the message
+     * before it. The replay runs under the lock so that a later publish cannot overtake it: the
+     * new subscriber sees the buffered message first. (A handler that, during its replay, waits
+     * for another thread publishing to this broker therefore deadlocks.)
+     *
+     * The lock is held for a field write and two reads on publish, never while handlers run; the
+     * publish stays allocation-free.
+     */
+
+    private static final Object NONE = new Object();
+
+    private final Object lock = new Object();
+    private Object last; // guarded by lock
+
+    BufferedBroker(Class<T> type, PipeContext ctx, Object initial) {
+        super(type, ctx);
+        this.last = initial == null ? NONE : initial;
+    }
+
+    @Override
+    public void publish(T message) {
+        Objects.requireNonNull(message, "message == null");
+        Node[] nodes;
+        int count;
+        synchronized (lock) {
+            HandlerList.Slots s = list.slotsAcquire();
+            list.checkOpen(s);
+            last = message;
+            nodes = s.nodes;
+            count = s.countAcquire();
+        }
+        HandlerList.deliver(nodes, count, message, ctx.delivery);
+    }
+
+    @Override
+    Subscription register(MessageHandler<Object> chain) {
+        Node node = new Node(chain, list, null, ctx.site());
+        MessageDeliveryException failed = null;
+        synchronized (lock) {
+            list.add(node);
+            Object replay = last;
+            if (replay != NONE) {
+                try {
+                    chain.handle(replay);
+                } catch (Throwable t) {
+                    failed = ctx.delivery.fail(null, replay, t);
+                }
+            }
+        }
+        if (failed != null) {
+            node.close(); // nothing half-registered: the failed subscribe leaves no subscription
+            throw failed;
+        }
+        return node;
+    }
+}

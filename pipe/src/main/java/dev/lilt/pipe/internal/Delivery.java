@@ -1,0 +1,55 @@
+package dev.lilt.pipe.internal;
+
+import dev.lilt.pipe.MessageDeliveryException;
+import dev.lilt.pipe.MessageErrorHandler;
+import java.util.concurrent.CompletionException;
+
+/**
+ * What happens to a handler's failure: collected into a {@link MessageDeliveryException} thrown
+ * after delivery, or given to the pipe's error handler.
+ */
+final class Delivery {
+    /** No error handler: failures are collected and thrown. */
+    static final Delivery THROWING = new Delivery(null);
+
+    private final MessageErrorHandler errorHandler;
+
+    private Delivery(MessageErrorHandler errorHandler) {
+        this.errorHandler = errorHandler;
+    }
+
+    static Delivery of(MessageErrorHandler errorHandler) {
+        return errorHandler == null ? THROWING : new Delivery(errorHandler);
+    }
+
+    /**
+     * Records one failure. Returns the exception to throw once delivery is over: {@code pending}
+     * (possibly null) if the error handler took the failure, else {@code pending} with the failure
+     * added, or a new exception with it as cause. A VirtualMachineError is rethrown at once.
+     */
+    MessageDeliveryException fail(MessageDeliveryException pending, Object message, Throwable failure) {
+        Throwable cause = unwrap(failure);
+        if (cause instanceof VirtualMachineError) {
+            throw (VirtualMachineError) cause;
+        }
+        if (errorHandler != null) {
+            try {
+                errorHandler.onError(message, cause);
+                return pending;
+            } catch (Throwable fromErrorHandler) {
+                cause = fromErrorHandler;
+            }
+        }
+        if (pending == null) {
+            return new MessageDeliveryException(
+                    "a handler failed on " + message.getClass().getName() + ": " + cause, cause);
+        }
+        pending.addSuppressed(cause);
+        return pending;
+    }
+
+    /** The failure of an async stage, without the CompletionException wrapper. */
+    static Throwable unwrap(Throwable t) {
+        return t instanceof CompletionException && t.getCause() != null ? t.getCause() : t;
+    }
+}

@@ -1,0 +1,93 @@
+package dev.lilt.pipe.internal;
+
+import dev.lilt.pipe.Event;
+import dev.lilt.pipe.EventPublisher;
+import dev.lilt.pipe.MessageFilter;
+import dev.lilt.pipe.MessageHandler;
+import dev.lilt.pipe.Subscriber;
+import dev.lilt.pipe.Subscription;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Predicate;
+
+/** Standalone events: one broker, a publisher side that can close it. */
+public final class Events {
+    private Events() {
+    }
+
+    /** Used by {@code Event.create()} (initial == null) and {@code Event.buffered(initial)}. */
+    public static <T> Event<T> create(T initial) {
+        @SuppressWarnings("unchecked")
+        Class<T> type = (Class<T>) Object.class; // only diagnostics read it, and events have none
+        SubscriberBase<T> broker = initial == null
+                ? new TypedBroker<>(type, PipeContext.EVENT)
+                : new BufferedBroker<>(type, PipeContext.EVENT, initial);
+        return new StandaloneEvent<>(broker);
+    }
+
+    private static final class StandaloneEvent<T> implements Event<T>, EventPublisher<T> {
+        private final SubscriberBase<T> broker;
+        private final Subscriber<T> subscriber;
+        private volatile boolean closed;
+
+        StandaloneEvent(SubscriberBase<T> broker) {
+            this.broker = broker;
+            this.subscriber = new SubscriberView<>(broker);
+        }
+
+        @Override
+        public EventPublisher<T> publisher() {
+            return this;
+        }
+
+        @Override
+        public Subscriber<T> subscriber() {
+            return subscriber;
+        }
+
+        @Override
+        public void publish(T message) {
+            broker.publish(message);
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+            broker.close("event is closed");
+        }
+
+        @Override
+        public boolean isClosed() {
+            return closed;
+        }
+    }
+
+    /** The subscribing side only: the broker behind it cannot be cast back to a publisher. */
+    private static final class SubscriberView<T> implements Subscriber<T> {
+        private final Subscriber<T> broker;
+
+        SubscriberView(Subscriber<T> broker) {
+            this.broker = broker;
+        }
+
+        @Override
+        public Subscription subscribe(MessageHandler<? super T> handler) {
+            return broker.subscribe(handler);
+        }
+
+        @Override
+        public Subscription subscribe(MessageHandler<? super T> handler, Predicate<? super T> predicate) {
+            return broker.subscribe(handler, predicate);
+        }
+
+        @Override
+        public Subscription subscribe(MessageHandler<? super T> handler, List<? extends MessageFilter<T>> filters) {
+            return broker.subscribe(handler, filters);
+        }
+
+        @Override
+        public CompletableFuture<T> first() {
+            return broker.first();
+        }
+    }
+}

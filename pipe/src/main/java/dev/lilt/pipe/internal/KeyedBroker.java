@@ -1,0 +1,139 @@
+package dev.lilt.pipe.internal;
+
+import dev.lilt.pipe.KeyedPublisher;
+import dev.lilt.pipe.KeyedSubscriber;
+import dev.lilt.pipe.MessageFilter;
+import dev.lilt.pipe.MessageHandler;
+import dev.lilt.pipe.Subscription;
+import dev.lilt.pipe.SubscriptionInfo;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
+
+/** The keyed broker: one {@link HandlerList} per key that has subscribers. */
+final class KeyedBroker<K, T> implements KeyedPublisher<K, T>, KeyedSubscriber<K, T>, Broker, Node.Owner {
+    /*
+     * Design note.
+     *
+     * `lists` maps each key that has live subscribers to its handler list. Publish looks the key
+     * up with a plain ConcurrentHashMap#get (no lock) and delivers as the plain broker does.
+     *
+     * The entry of a key goes away when its last subscriber leaves. Adding and removing both run
+     * inside the map's per-key compute, so they exclude each other: a subscribe can never append
+     * to a list that a concurrent last close is dropping (the "lost subscription" race of a
+     * get-then-remove design). Lock order: map bin, then list.
+     *
+     * A publish that fetched a list just before it was dropped walks it and skips its (closed)
+     * nodes; a subscriber that arrives meanwhile gets a new list and is concurrent with that
+     * publish, so either outcome is allowed.
+     *
+     * Closing the broker sets `closedReason` first, then empties the map key by key through
+     * compute; a subscribe's compute that runs after sees the reason and throws.
+     */
+
+    private final Class<T> type;
+    private final PipeContext ctx;
+    private final ConcurrentHashMap<Object, HandlerList> lists = new ConcurrentHashMap<>();
+    private volatile String closedReason;
+
+    KeyedBroker(Class<T> type, PipeContext ctx) {
+        this.type = type;
+        this.ctx = ctx;
+    }
+
+    @Override
+    public void publish(K key, T message) {
+        Objects.requireNonNull(key, "key == null");
+        Objects.requireNonNull(message, "message == null");
+        checkOpen();
+        HandlerList list = lists.get(key);
+        if (list != null) {
+            list.publish(message, ctx.delivery);
+        }
+    }
+
+    @Override
+    public Subscription subscribe(K key, MessageHandler<? super T> handler) {
+        return subscribe(key, handler, List.of());
+    }
+
+    @Override
+    public Subscription subscribe(K key, MessageHandler<? super T> handler, Predicate<? super T> predicate) {
+        Objects.requireNonNull(key, "key == null");
+        Objects.requireNonNull(handler, "handler == null");
+        return subscribe(key, handler, FilterChain.of(predicate));
+    }
+
+    @Override
+    public Subscription subscribe(K key, MessageHandler<? super T> handler, List<? extends MessageFilter<T>> filters) {
+        Objects.requireNonNull(key, "key == null");
+        Node node = new Node(ctx.chain(handler, filters), this, key, ctx.site());
+        lists.compute(key, (k, list) -> {
+            checkOpen();
+            HandlerList l = list == null ? new HandlerList() : list;
+            l.add(node);
+            return l;
+        });
+        return node;
+    }
+
+    @Override
+    public CompletableFuture<T> first(K key) {
+        Objects.requireNonNull(key, "key == null");
+        return SubscriberBase.first(handler -> subscribe(key, handler));
+    }
+
+    @Override
+    public void remove(Node node) {
+        lists.computeIfPresent(node.key, (k, list) -> {
+            list.remove(node);
+            return list.liveCount() == 0 ? null : list;
+        });
+        node.markClosedRelease(); // also when the key's list is already gone (closed broker)
+    }
+
+    @Override
+    public Class<?> messageType() {
+        return type;
+    }
+
+    @Override
+    public int liveCount() {
+        int n = 0;
+        for (HandlerList list : lists.values()) {
+            n += list.liveCount();
+        }
+        return n;
+    }
+
+    @Override
+    public void collect(List<SubscriptionInfo> out) {
+        for (HandlerList list : lists.values()) {
+            list.collect(type, out);
+        }
+    }
+
+    @Override
+    public void close(String reason) {
+        closedReason = reason;
+        for (Object key : lists.keySet()) {
+            lists.computeIfPresent(key, (k, list) -> {
+                list.closeAll(reason);
+                return null;
+            });
+        }
+    }
+
+    int keyCount() {
+        return lists.size();
+    }
+
+    private void checkOpen() {
+        String reason = closedReason;
+        if (reason != null) {
+            throw new IllegalStateException(reason);
+        }
+    }
+}

@@ -1,0 +1,43 @@
+package dev.lilt.pipe.internal;
+
+import dev.lilt.pipe.SubscriptionInfo;
+import java.util.List;
+
+/** A broker backed by one {@link HandlerList}: plain, buffered, async and request brokers. */
+abstract class ListBroker implements Broker {
+    final Class<?> type;
+    final PipeContext ctx;
+    final HandlerList list = new HandlerList();
+
+    ListBroker(Class<?> type, PipeContext ctx) {
+        this.type = type;
+        this.ctx = ctx;
+    }
+
+    /** Registers {@code target} (already wrapped) as a new subscription at the end of the list. */
+    Node add(Object target) {
+        Node node = new Node(target, list, null, ctx.site());
+        list.add(node);
+        return node;
+    }
+
+    @Override
+    public Class<?> messageType() {
+        return type;
+    }
+
+    @Override
+    public int liveCount() {
+        return list.liveCount();
+    }
+
+    @Override
+    public void collect(List<SubscriptionInfo> out) {
+        list.collect(type, out);
+    }
+
+    @Override
+    public void close(String reason) {
+        list.closeAll(reason);
+    }
+}

@@ -1,0 +1,86 @@
+package dev.lilt.pipe.internal;
+
+import dev.lilt.pipe.Subscription;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
+/**
+ * One subscription: the (already filtered) target a publish calls, and the way back to the list
+ * that holds it.
+ */
+public final class Node implements Subscription {
+    /*
+     * Design note.
+     *
+     * A node is created fully (target, owner, key, site are final) before its list publishes it,
+     * so a publisher that reaches it through a racy array read sees a complete object (final
+     * field semantics, and the list's count release on top).
+     *
+     * `closed` is the source of truth for "do not call me": a publish tests it right before the
+     * call, so a close that happens-before that test is honoured whatever array the publish
+     * walks (an old one kept across compaction included). It is written under the owning list's
+     * lock with release semantics and read lock-free with acquire semantics.
+     *
+     * `index` is this node's slot in its list's current array. Only the list's lock reads or
+     * writes it; compaction rewrites it, which is how a close after a compaction still finds
+     * (and clears) the right slot.
+     */
+
+    /** What removes a node: a handler list, or a keyed broker that also drops empty keys. */
+    interface Owner {
+        /** Removes {@code node} and marks it closed; does nothing if it is closed already. */
+        void remove(Node node);
+    }
+
+    private static final VarHandle CLOSED;
+
+    static {
+        try {
+            CLOSED = MethodHandles.lookup().findVarHandle(Node.class, "closed", boolean.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    final Object target;
+    final Object key;
+    final Throwable site;
+    private final Owner owner;
+    int index;
+    @SuppressWarnings("unused") // accessed through CLOSED
+    private boolean closed;
+
+    Node(Object target, Owner owner, Object key, Throwable site) {
+        this.target = target;
+        this.owner = owner;
+        this.key = key;
+        this.site = site;
+    }
+
+    @Override
+    public void close() {
+        if (!isClosedAcquire()) {
+            owner.remove(this);
+        }
+    }
+
+    @Override
+    public boolean isClosed() {
+        return isClosedAcquire();
+    }
+
+    /** Acquire: pairs with {@link #markClosedRelease()}, so a close that happened-before is seen. */
+    boolean isClosedAcquire() {
+        return (boolean) CLOSED.getAcquire(this);
+    }
+
+    /** Release: called under the owner's lock, after which no new publish will call this node. */
+    void markClosedRelease() {
+        CLOSED.setRelease(this, true);
+    }
+
+    @Override
+    public String toString() {
+        return "Subscription[" + (key == null ? "" : "key=" + key + ", ") + (isClosed() ? "closed" : "live") + "]";
+    }
+}

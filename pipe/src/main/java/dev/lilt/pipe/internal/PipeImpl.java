@@ -1,0 +1,218 @@
+package dev.lilt.pipe.internal;
+
+import dev.lilt.pipe.AsyncPublishStrategy;
+import dev.lilt.pipe.AsyncPublisher;
+import dev.lilt.pipe.AsyncRequestHandler;
+import dev.lilt.pipe.AsyncSubscriber;
+import dev.lilt.pipe.BufferedPublisher;
+import dev.lilt.pipe.BufferedSubscriber;
+import dev.lilt.pipe.KeyedPublisher;
+import dev.lilt.pipe.KeyedSubscriber;
+import dev.lilt.pipe.MessageErrorHandler;
+import dev.lilt.pipe.MessageFilter;
+import dev.lilt.pipe.MessagePipe;
+import dev.lilt.pipe.PipeDiagnostics;
+import dev.lilt.pipe.Publisher;
+import dev.lilt.pipe.RequestHandler;
+import dev.lilt.pipe.Requester;
+import dev.lilt.pipe.Subscriber;
+import dev.lilt.pipe.Subscription;
+import java.util.Collection;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+
+/** A pipe or a scope: its brokers, its child scopes, its lifetime. */
+public final class PipeImpl implements MessagePipe {
+    /*
+     * Design note.
+     *
+     * Brokers are created on first use and cached in `brokers` by (kind, type[, second type]);
+     * a publisher and a subscriber of the same kind and types are the same broker object.
+     *
+     * Closing: `closed` is set first, then child scopes and brokers are closed. A broker created
+     * concurrently is either in the map before `closed` was set (the close loop, which starts
+     * after, sees it) or its creator sees `closed` after inserting it and closes it itself; both
+     * may close it, which is idempotent. Scopes follow the same rule with `children`.
+     */
+
+    private enum Kind { PLAIN, KEYED, BUFFERED, ASYNC, REQUEST }
+
+    private record BrokerKey(Kind kind, Class<?> first, Class<?> second) {
+    }
+
+    private final PipeContext ctx;
+    private final PipeImpl parent;
+    private final String closedReason;
+    private final ConcurrentHashMap<BrokerKey, Broker> brokers = new ConcurrentHashMap<>();
+    private final Set<PipeImpl> children = ConcurrentHashMap.newKeySet();
+    private volatile boolean closed;
+
+    private PipeImpl(PipeContext ctx, PipeImpl parent) {
+        this.ctx = ctx;
+        this.parent = parent;
+        this.closedReason = parent == null ? "pipe is closed" : "scope is closed";
+    }
+
+    /** Used by {@code MessagePipeBuilder#build()}. */
+    public static MessagePipe root(MessageErrorHandler errorHandler, List<MessageFilter<Object>> filters,
+            boolean captureSites, AsyncPublishStrategy asyncStrategy) {
+        return new PipeImpl(new PipeContext(errorHandler, filters, captureSites, asyncStrategy), null);
+    }
+
+    @Override
+    public <T> Publisher<T> publisher(Class<T> type) {
+        return plain(type);
+    }
+
+    @Override
+    public <T> Subscriber<T> subscriber(Class<T> type) {
+        return plain(type);
+    }
+
+    @Override
+    public <K, T> KeyedPublisher<K, T> keyedPublisher(Class<K> keyType, Class<T> type) {
+        return keyed(keyType, type);
+    }
+
+    @Override
+    public <K, T> KeyedSubscriber<K, T> keyedSubscriber(Class<K> keyType, Class<T> type) {
+        return keyed(keyType, type);
+    }
+
+    @Override
+    public <T> BufferedPublisher<T> bufferedPublisher(Class<T> type) {
+        return buffered(type);
+    }
+
+    @Override
+    public <T> BufferedSubscriber<T> bufferedSubscriber(Class<T> type) {
+        return buffered(type);
+    }
+
+    @Override
+    public <T> AsyncPublisher<T> asyncPublisher(Class<T> type) {
+        return async(type);
+    }
+
+    @Override
+    public <T> AsyncSubscriber<T> asyncSubscriber(Class<T> type) {
+        return async(type);
+    }
+
+    @Override
+    public <Q, R> Subscription register(Class<Q> requestType, Class<R> responseType,
+            RequestHandler<? super Q, ? extends R> handler) {
+        return request(requestType, responseType).register(handler);
+    }
+
+    @Override
+    public <Q, R> Subscription registerAsync(Class<Q> requestType, Class<R> responseType,
+            AsyncRequestHandler<? super Q, ? extends R> handler) {
+        return request(requestType, responseType).register(handler);
+    }
+
+    @Override
+    public <Q, R> Requester<Q, R> requester(Class<Q> requestType, Class<R> responseType) {
+        return request(requestType, responseType);
+    }
+
+    @Override
+    public MessagePipe createScope() {
+        checkOpen();
+        PipeImpl child = new PipeImpl(ctx, this);
+        children.add(child);
+        if (closed) {
+            child.close();
+            throw new IllegalStateException(closedReason);
+        }
+        return child;
+    }
+
+    @Override
+    public PipeDiagnostics diagnostics() {
+        return new DiagnosticsView(this);
+    }
+
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        for (PipeImpl child : children) {
+            child.close();
+        }
+        for (Broker broker : brokers.values()) {
+            broker.close(closedReason);
+        }
+        if (parent != null) {
+            parent.children.remove(this);
+        }
+    }
+
+    @Override
+    public boolean isClosed() {
+        return closed;
+    }
+
+    Collection<Broker> brokers() {
+        return brokers.values();
+    }
+
+    boolean capturesSites() {
+        return ctx.captureSites;
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> TypedBroker<T> plain(Class<T> type) {
+        Objects.requireNonNull(type, "type == null");
+        return (TypedBroker<T>) broker(new BrokerKey(Kind.PLAIN, type, null), k -> new TypedBroker<>(type, ctx));
+    }
+
+    @SuppressWarnings("unchecked")
+    private <K, T> KeyedBroker<K, T> keyed(Class<K> keyType, Class<T> type) {
+        Objects.requireNonNull(keyType, "keyType == null");
+        Objects.requireNonNull(type, "type == null");
+        return (KeyedBroker<K, T>) broker(new BrokerKey(Kind.KEYED, keyType, type), k -> new KeyedBroker<>(type, ctx));
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> BufferedBroker<T> buffered(Class<T> type) {
+        Objects.requireNonNull(type, "type == null");
+        return (BufferedBroker<T>) broker(new BrokerKey(Kind.BUFFERED, type, null),
+                k -> new BufferedBroker<>(type, ctx, null));
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> AsyncBroker<T> async(Class<T> type) {
+        Objects.requireNonNull(type, "type == null");
+        return (AsyncBroker<T>) broker(new BrokerKey(Kind.ASYNC, type, null), k -> new AsyncBroker<>(type, ctx));
+    }
+
+    @SuppressWarnings("unchecked")
+    private <Q, R> RequestBroker<Q, R> request(Class<Q> requestType, Class<R> responseType) {
+        Objects.requireNonNull(requestType, "requestType == null");
+        Objects.requireNonNull(responseType, "responseType == null");
+        return (RequestBroker<Q, R>) broker(new BrokerKey(Kind.REQUEST, requestType, responseType),
+                k -> new RequestBroker<>(requestType, responseType, ctx));
+    }
+
+    private Broker broker(BrokerKey key, Function<BrokerKey, Broker> create) {
+        checkOpen();
+        Broker broker = brokers.computeIfAbsent(key, create);
+        if (closed) {
+            broker.close(closedReason);
+            throw new IllegalStateException(closedReason);
+        }
+        return broker;
+    }
+
+    private void checkOpen() {
+        if (closed) {
+            throw new IllegalStateException(closedReason);
+        }
+    }
+}

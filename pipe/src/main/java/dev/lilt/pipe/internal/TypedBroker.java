@@ -1,0 +1,23 @@
+package dev.lilt.pipe.internal;
+
+import dev.lilt.pipe.MessageHandler;
+import dev.lilt.pipe.Publisher;
+import dev.lilt.pipe.Subscription;
+import java.util.Objects;
+
+/** The plain broker: one handler list, lock-free allocation-free publish. */
+final class TypedBroker<T> extends SubscriberBase<T> implements Publisher<T> {
+    TypedBroker(Class<T> type, PipeContext ctx) {
+        super(type, ctx);
+    }
+
+    @Override
+    public void publish(T message) {
+        list.publish(Objects.requireNonNull(message, "message == null"), ctx.delivery);
+    }
+
+    @Override
+    Subscription register(MessageHandler<Object> chain) {
+        return add(chain);
+    }
+}

@@ -81,6 +81,54 @@ public final class Motion {
     }
 
     /**
+     * Starts building a {@link Float2} motion: each component interpolated linearly.
+     *
+     * @param from            the start value
+     * @param to              the end value
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code from} or {@code to} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static Float2MotionBuilder create(Float2 from, Float2 to, double durationSeconds) {
+        Objects.requireNonNull(from, "from == null");
+        Objects.requireNonNull(to, "to == null");
+        return new Float2MotionBuilder(from, to, durationSeconds);
+    }
+
+    /**
+     * Starts building a {@link Float3} motion: each component interpolated linearly.
+     *
+     * @param from            the start value
+     * @param to              the end value
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code from} or {@code to} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static Float3MotionBuilder create(Float3 from, Float3 to, double durationSeconds) {
+        Objects.requireNonNull(from, "from == null");
+        Objects.requireNonNull(to, "to == null");
+        return new Float3MotionBuilder(from, to, durationSeconds);
+    }
+
+    /**
+     * Starts building a {@link Float4} motion: each component interpolated linearly.
+     *
+     * @param from            the start value
+     * @param to              the end value
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code from} or {@code to} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static Float4MotionBuilder create(Float4 from, Float4 to, double durationSeconds) {
+        Objects.requireNonNull(from, "from == null");
+        Objects.requireNonNull(to, "to == null");
+        return new Float4MotionBuilder(from, to, durationSeconds);
+    }
+
+    /**
      * The scheduler motions use when {@code withScheduler} is not called. Out of the box it is a
      * {@link ManualMotionScheduler}, created on first use, which a game loop advances with
      * {@code Motion.defaultScheduler().manual().update(dt)}.

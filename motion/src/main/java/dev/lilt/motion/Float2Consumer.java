@@ -1,0 +1,16 @@
+package dev.lilt.motion;
+
+/**
+ * Receives the 2 components of a motion's value as primitives, so a frame allocates nothing.
+ * Colour motions pass (r, g, b, a) and rotation motions (x, y, z, w) through the four-component form.
+ */
+@FunctionalInterface
+public interface Float2Consumer {
+    /**
+     * Receives the value of one frame.
+     *
+     * @param x the x component
+     * @param y the y component
+     */
+    void accept(float x, float y);
+}

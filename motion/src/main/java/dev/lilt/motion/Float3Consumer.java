@@ -1,0 +1,17 @@
+package dev.lilt.motion;
+
+/**
+ * Receives the 3 components of a motion's value as primitives, so a frame allocates nothing.
+ * Colour motions pass (r, g, b, a) and rotation motions (x, y, z, w) through the four-component form.
+ */
+@FunctionalInterface
+public interface Float3Consumer {
+    /**
+     * Receives the value of one frame.
+     *
+     * @param x the x component
+     * @param y the y component
+     * @param z the z component
+     */
+    void accept(float x, float y, float z);
+}

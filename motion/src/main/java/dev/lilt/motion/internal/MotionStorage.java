@@ -69,6 +69,8 @@ public abstract class MotionStorage {
     static final int EVENT_QUEUED = 1 << 7;
     /** Flag: an update has advanced the motion at least once. */
     static final int ADVANCED = 1 << 8;
+    /** Flag: onComplete has fired at least once in the motion's life. */
+    static final int COMPLETE_EVER = 1 << 9;
 
     /** Loop type codes (LoopType ordinals). */
     public static final byte RESTART = 0;
@@ -88,6 +90,7 @@ public abstract class MotionStorage {
     protected int count;
     private int deadCount;
     private int depth;
+    private boolean sweeping;
 
     int[] slotOf;
     double[] time;
@@ -110,6 +113,7 @@ public abstract class MotionStorage {
     Object[] onCancel;
     Object[] onLoopComplete;
     String[] debugName;
+    Object[] observer;
     /** Binder objects, cast by subclasses to their kind's binder type. */
     protected Object[] binder;
     /** State objects passed to binders. */
@@ -219,6 +223,7 @@ public abstract class MotionStorage {
         onCancel = new Object[capacity];
         onLoopComplete = new Object[capacity];
         debugName = new String[capacity];
+        observer = new Object[capacity];
         binder = new Object[capacity];
         state = new Object[capacity];
     }
@@ -245,6 +250,7 @@ public abstract class MotionStorage {
         onCancel = Arrays.copyOf(onCancel, c);
         onLoopComplete = Arrays.copyOf(onLoopComplete, c);
         debugName = Arrays.copyOf(debugName, c);
+        observer = Arrays.copyOf(observer, c);
         binder = Arrays.copyOf(binder, c);
         state = Arrays.copyOf(state, c);
         resizeValues(c);
@@ -401,6 +407,95 @@ public abstract class MotionStorage {
      */
     public final boolean isOwned(int i) {
         return (flags[i] & OWNED) != 0;
+    }
+
+    /**
+     * Whether the motion has completed (it is alive only if preserved).
+     *
+     * @param i a dense index
+     * @return true once completed
+     */
+    public final boolean isCompleted(int i) {
+        return status[i] == COMPLETED;
+    }
+
+    /**
+     * Hands the motion to a sequence: preserved, no longer advanced by the scheduler, and no
+     * longer controllable through its handle.
+     *
+     * @param i a live dense index
+     */
+    public final void own(int i) {
+        flags[i] |= OWNED | PRESERVE;
+    }
+
+    /**
+     * Gives a motion back after a failed hand-over: advanced by the scheduler again.
+     *
+     * @param i          a live dense index
+     * @param preserved  whether it was preserved before
+     */
+    public final void disown(int i, boolean preserved) {
+        flags[i] &= ~(OWNED | (preserved ? 0 : PRESERVE));
+    }
+
+    /**
+     * Whether the motion is preserved.
+     *
+     * @param i a live dense index
+     * @return true if preserved
+     */
+    public final boolean isPreserved(int i) {
+        return (flags[i] & PRESERVE) != 0;
+    }
+
+    /**
+     * Attaches internal lifecycle hooks.
+     *
+     * @param i   a live dense index
+     * @param obs the hooks
+     */
+    public final void setObserver(int i, MotionObserver obs) {
+        observer[i] = obs;
+    }
+
+    /**
+     * Fires onComplete now if it has never fired in the motion's life; the value stays.
+     *
+     * @param i a live dense index
+     */
+    public final void fireCompleteOnce(int i) {
+        if ((flags[i] & COMPLETE_EVER) != 0) {
+            return;
+        }
+        enter();
+        try {
+            flags[i] |= COMPLETE_FIRED | COMPLETE_EVER;
+            Object c = onComplete[i];
+            if (c != null) {
+                try {
+                    ((Runnable) c).run();
+                } catch (Throwable e) {
+                    report(i, e);
+                }
+            }
+        } finally {
+            exit();
+        }
+    }
+
+    /**
+     * Ends the motion silently: no callback; its handle dies.
+     *
+     * @param i a live dense index
+     */
+    public final void discard(int i) {
+        enter();
+        try {
+            markCanceled(i);
+        } finally {
+            exit();
+        }
     }
 
     /**
@@ -707,6 +802,10 @@ public abstract class MotionStorage {
         try {
             boolean finished = status[i] == COMPLETED;
             markCanceled(i);
+            Object obs = observer[i];
+            if (obs != null) {
+                ((MotionObserver) obs).beforeCancel(finished);
+            }
             if (!finished) {
                 Object c = onCancel[i];
                 if (c != null) {
@@ -773,7 +872,11 @@ public abstract class MotionStorage {
             }
         }
         if (status[i] == COMPLETED && (flags[i] & COMPLETE_FIRED) == 0) {
-            flags[i] |= COMPLETE_FIRED;
+            flags[i] |= COMPLETE_FIRED | COMPLETE_EVER;
+            Object obs = observer[i];
+            if (obs != null) {
+                ((MotionObserver) obs).beforeComplete();
+            }
             Object c = onComplete[i];
             if (c != null) {
                 try {
@@ -808,7 +911,7 @@ public abstract class MotionStorage {
                 flags[events[q]] &= ~EVENT_QUEUED;
             }
             eventCount = 0;
-            if (deadCount > 0) {
+            if (deadCount > 0 && !sweeping) {
                 sweep();
             }
         }
@@ -824,17 +927,38 @@ public abstract class MotionStorage {
         return depth > 0;
     }
 
+    /*
+     * A removal can release a sequence's children, which may live here too and die during the
+     * sweep (an observer's released()): the sweep repeats until no dead motion is left, and
+     * nested exits do not start a second sweep.
+     */
     private void sweep() {
-        for (int i = count - 1; i >= 0; i--) {
-            byte s = status[i];
-            if (s == CANCELED || (s == COMPLETED && (flags[i] & PRESERVE) == 0)) {
-                remove(i);
+        sweeping = true;
+        try {
+            while (deadCount > 0) {
+                for (int i = count - 1; i >= 0; i--) {
+                    if (i < count && isDead(i)) {
+                        deadCount--;
+                        remove(i);
+                    }
+                }
             }
+        } finally {
+            sweeping = false;
         }
-        deadCount = 0;
+    }
+
+    private boolean isDead(int i) {
+        byte s = status[i];
+        return s == CANCELED || (s == COMPLETED && (flags[i] & PRESERVE) == 0);
     }
 
     private void remove(int i) {
+        Object obs = observer[i];
+        observer[i] = null;
+        if (obs != null) {
+            ((MotionObserver) obs).released();
+        }
         int last = --count;
         slots.free(slotOf[i]);
         if (i != last) {
@@ -859,11 +983,13 @@ public abstract class MotionStorage {
             onCancel[i] = onCancel[last];
             onLoopComplete[i] = onLoopComplete[last];
             debugName[i] = debugName[last];
+            observer[i] = observer[last];
             binder[i] = binder[last];
             state[i] = state[last];
             moveValues(last, i);
         }
         status[last] = FREE;
+        observer[last] = null;
         easeFunction[last] = null;
         onComplete[last] = null;
         onCancel[last] = null;

@@ -1,0 +1,265 @@
+package dev.lilt.motion;
+
+import dev.lilt.motion.internal.MotionStorage;
+import dev.lilt.motion.internal.SequenceRuntime;
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.function.Consumer;
+
+/**
+ * Places motions on a sequence's timeline, then {@link #run()}s it. Obtained from
+ * {@link Sequence#create()}; single-use.
+ *
+ * <p>Placement follows two cursors, as in LitMotion: <em>tail</em>, where the next
+ * {@link #append} goes, and <em>lastTail</em>, the start of the last append or interval, where
+ * {@link #join} goes. {@code append(A 1s).join(B 2s).append(C 1s)} puts C at 1;
+ * {@code .appendInterval(0.5).join(D 1s)} then puts D at 2 (the interval's start). The sequence's
+ * duration is the furthest end of any child or interval.
+ *
+ * <p>Children must be fresh: created in the same frame, before their scheduler advanced them
+ * (for a sequence prepared ahead and played later, use {@link SequenceTemplate}). Once added, a
+ * child belongs to the sequence: its handle still reads ({@code time}, {@code duration},
+ * {@code isActive}) but refuses control ({@code cancel}, {@code complete}, {@code setTime},
+ * {@code setPlaybackSpeed}, {@code preserve}) with {@link IllegalStateException}. A call that
+ * throws leaves the builder as it was and the refused motion untouched.
+ *
+ * <p>Children at the same position keep the order they were added in: the one added last writes
+ * last. The sequence never calls a child's {@code onCancel} when it completes normally; each child
+ * fires {@code onComplete} when the clock carries it to its end, and at the sequence's completion
+ * every child that has not yet fired it fires it once, keeping the value the clock last wrote (a
+ * YOYO sequence ends at its children's start values).
+ */
+public final class SequenceBuilder {
+    private MotionStorage[] storages = new MotionStorage[8];
+    private int[] slots = new int[8];
+    private int[] versions = new int[8];
+    private double[] positions = new double[8];
+    private double[] totals = new double[8];
+    private boolean[] wasPreserved = new boolean[8];
+    private int count;
+    private double tail;
+    private double lastTail;
+    private double duration;
+    private boolean used;
+
+    SequenceBuilder() {
+    }
+
+    /**
+     * Adds {@code child} at the tail and moves the tail past it (by its total duration).
+     *
+     * @param child a fresh motion with finite total duration
+     * @return this builder
+     * @throws NullPointerException     if {@code child} is null
+     * @throws IllegalArgumentException if {@code child} is {@link MotionHandle#NONE} or dead, loops
+     *                                  forever, was already advanced by its scheduler, was added
+     *                                  before, or belongs to another sequence
+     * @throws IllegalStateException    if the builder was run
+     */
+    public SequenceBuilder append(MotionHandle child) {
+        double total = add(tail, child);
+        lastTail = tail;
+        tail += total;
+        duration = Math.max(duration, tail);
+        return this;
+    }
+
+    /**
+     * Adds {@code child} at the start of the last append or interval; the tail does not move.
+     *
+     * @param child a fresh motion with finite total duration
+     * @return this builder
+     * @throws NullPointerException     if {@code child} is null
+     * @throws IllegalArgumentException as for {@link #append}
+     * @throws IllegalStateException    if the builder was run
+     */
+    public SequenceBuilder join(MotionHandle child) {
+        return insert(lastTail, child);
+    }
+
+    /**
+     * Adds {@code child} at an absolute position; the tail does not move.
+     *
+     * @param positionSeconds where the child starts on the sequence's clock, &gt;= 0 and finite
+     * @param child           a fresh motion with finite total duration
+     * @return this builder
+     * @throws NullPointerException     if {@code child} is null
+     * @throws IllegalArgumentException if {@code positionSeconds} is negative, NaN or infinite, or
+     *                                  as for {@link #append}
+     * @throws IllegalStateException    if the builder was run
+     */
+    public SequenceBuilder insert(double positionSeconds, MotionHandle child) {
+        MotionBuilder.requireTime("positionSeconds", positionSeconds);
+        double total = add(positionSeconds, child);
+        duration = Math.max(duration, positionSeconds + total);
+        return this;
+    }
+
+    /**
+     * Moves the tail by {@code seconds}: the next append starts after a pause, and a join right
+     * after this starts where the interval starts. A trailing interval lengthens the sequence.
+     *
+     * @param seconds the pause, &gt;= 0 and finite
+     * @return this builder
+     * @throws IllegalArgumentException if {@code seconds} is negative, NaN or infinite
+     * @throws IllegalStateException    if the builder was run
+     */
+    public SequenceBuilder appendInterval(double seconds) {
+        MotionBuilder.requireTime("seconds", seconds);
+        checkUnused();
+        lastTail = tail;
+        tail += seconds;
+        duration = Math.max(duration, tail);
+        return this;
+    }
+
+    /**
+     * The sequence's duration so far: the furthest end of any child or interval.
+     *
+     * @return seconds
+     */
+    public double duration() {
+        return duration;
+    }
+
+    /**
+     * Starts the sequence on the default scheduler, with a linear clock and one loop.
+     *
+     * @return the sequence's handle: a motion whose value is the clock's time
+     * @throws IllegalStateException if the builder was run, or on another thread than the children's
+     *                               scheduler
+     */
+    public MotionHandle run() {
+        return run(null);
+    }
+
+    /**
+     * Starts the sequence, letting {@code configure} set up its clock: ease, loops, delay,
+     * scheduler, callbacks, debug name. They act on the clock, so an ease warps the whole
+     * timeline and a YOYO loop plays the whole sequence backwards. {@code configure} must not
+     * start the builder it is given.
+     *
+     * @param configure sets up the clock's builder; null for defaults
+     * @return the sequence's handle: a motion whose value is the clock's time
+     * @throws IllegalStateException if the builder was run, or {@code configure} started its builder.
+     *                               If {@code configure} throws, the children are cancelled and the
+     *                               exception propagates.
+     */
+    public MotionHandle run(Consumer<DoubleMotionBuilder> configure) {
+        checkUnused();
+        used = true;
+        SequenceRuntime runtime = sortedRuntime();
+        DoubleMotionBuilder clock = Motion.create(0.0, duration, duration);
+        MotionHandle handle;
+        try {
+            if (configure != null) {
+                configure.accept(clock);
+            }
+            handle = clock.bind(runtime, SequenceRuntime.CLOCK);
+        } catch (RuntimeException | Error e) {
+            cancelChildren();
+            throw e;
+        }
+        MotionStorage s = handle.storage();
+        s.setObserver(s.find(handle.slot(), handle.version()), runtime);
+        return handle;
+    }
+
+    private double add(double position, MotionHandle child) {
+        Objects.requireNonNull(child, "child == null");
+        checkUnused();
+        MotionStorage s = child.storage();
+        if (s == null) {
+            throw new IllegalArgumentException("child is MotionHandle.NONE");
+        }
+        int i = s.find(child.slot(), child.version());
+        if (i < 0) {
+            throw new IllegalArgumentException("child " + child + " has ended (dead handle)");
+        }
+        for (int c = 0; c < count; c++) {
+            if (storages[c] == s && slots[c] == child.slot()) {
+                throw new IllegalArgumentException("child " + child + " was already added to this sequence");
+            }
+        }
+        if (s.isOwned(i)) {
+            throw new IllegalArgumentException("child " + child + " already belongs to a sequence");
+        }
+        double total = s.totalDuration(i);
+        if (total == Double.POSITIVE_INFINITY) {
+            throw new IllegalArgumentException("child " + child + " loops forever; loop the sequence instead"
+                    + " (run(clock -> clock.withLoops(-1)))");
+        }
+        if (s.wasAdvanced(i)) {
+            throw new IllegalArgumentException("child " + child + " has already been advanced by its scheduler;"
+                    + " add children in the frame they are created, or build a SequenceTemplate");
+        }
+        if (count == storages.length) {
+            grow();
+        }
+        storages[count] = s;
+        slots[count] = child.slot();
+        versions[count] = child.version();
+        positions[count] = position;
+        totals[count] = total;
+        wasPreserved[count] = s.isPreserved(i);
+        count++;
+        s.own(i);
+        return total;
+    }
+
+    private void grow() {
+        int c = storages.length * 2;
+        storages = Arrays.copyOf(storages, c);
+        slots = Arrays.copyOf(slots, c);
+        versions = Arrays.copyOf(versions, c);
+        positions = Arrays.copyOf(positions, c);
+        totals = Arrays.copyOf(totals, c);
+        wasPreserved = Arrays.copyOf(wasPreserved, c);
+    }
+
+    /** Sorts the children by (position, order added) into a runtime. */
+    private SequenceRuntime sortedRuntime() {
+        Integer[] order = new Integer[count];
+        for (int c = 0; c < count; c++) {
+            order[c] = c;
+        }
+        Arrays.sort(order, (a, b) -> Double.compare(positions[a], positions[b]));
+        MotionStorage[] st = new MotionStorage[count];
+        int[] sl = new int[count];
+        int[] ve = new int[count];
+        double[] po = new double[count];
+        double[] to = new double[count];
+        for (int k = 0; k < count; k++) {
+            int c = order[k];
+            st[k] = storages[c];
+            sl[k] = slots[c];
+            ve[k] = versions[c];
+            po[k] = positions[c];
+            to[k] = totals[c];
+        }
+        return new SequenceRuntime(st, sl, ve, po, to);
+    }
+
+    /** Gives up: cancels the children added so far and refuses further use. */
+    void abandon() {
+        used = true;
+        cancelChildren();
+    }
+
+    private void cancelChildren() {
+        for (int c = 0; c < count; c++) {
+            MotionStorage s = storages[c];
+            int i = s.find(slots[c], versions[c]);
+            if (i >= 0) {
+                s.disown(i, wasPreserved[c]);
+                s.cancel(i);
+            }
+        }
+    }
+
+    private void checkUnused() {
+        if (used) {
+            throw new IllegalStateException("this sequence builder has already been run; builders are single-use");
+        }
+    }
+}

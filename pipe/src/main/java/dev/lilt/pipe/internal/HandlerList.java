@@ -40,8 +40,9 @@ public final class HandlerList implements Node.Owner {
      * compaction keeps order); a subscription made during a publish sits at or beyond the count
      * that publish read, or in a newer array (never called by it); one closed before the publish
      * reaches it has its flag set (skipped). Neither depends on capacity or growth history.
-     * Capacity stays within 2 * live + 4 after any close, so a broker that once had 1,000
-     * subscribers and now has one walks a handful of slots, not 1,024.
+     * After any close a publish walks at most 2 * live + 1 slots and the array holds at most
+     * 4 * live + 4, so a broker that once had 1,000 subscribers and now has one walks a handful
+     * of slots, not 1,024.
      *
      * Compare: Cysharp MessagePipe's FreeList (slots reused FIFO, shrink only when empty).
      */
@@ -135,6 +136,11 @@ public final class HandlerList implements Node.Owner {
 
     synchronized int liveCount() {
         return live;
+    }
+
+    /** How many slots a publish walks now (live ones and holes). */
+    synchronized int walkLength() {
+        return slotsAcquire().count;
     }
 
     synchronized int capacity() {

@@ -1,0 +1,110 @@
+package dev.lilt.pipe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.lang.management.ManagementFactory;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Publish allocates nothing: measured with the JVM's per-thread allocation counter over warmed-up
+ * publishes. The bound (1 KB for 10,000 publishes) leaves room for the counter's own noise while
+ * failing at a single allocation per publish (10,000 × 16 bytes at least).
+ */
+class AllocationTest {
+    private static final int PUBLISHES = 10_000;
+    private static final long BOUND_BYTES = 1024;
+    private static final com.sun.management.ThreadMXBean THREADS =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+
+    private static final class Counter implements MessageHandler<String> {
+        long calls;
+
+        @Override
+        public void handle(String message) {
+            calls++;
+        }
+    }
+
+    @Test
+    void publish_plainWith8Subscribers_allocatesNothing() {
+        MessagePipe pipe = MessagePipe.create();
+        Counter counter = subscribe8(pipe.subscriber(String.class));
+        Publisher<String> publisher = pipe.publisher(String.class);
+
+        long bytes = allocatedBy(() -> publisher.publish("m"));
+
+        assertThat(bytes).isLessThan(BOUND_BYTES);
+        assertThat(counter.calls).isEqualTo(8L * (PUBLISHES * 3 + PUBLISHES));
+    }
+
+    @Test
+    void publish_plainWithHolesAndFilters_allocatesNothing() {
+        MessagePipe pipe = MessagePipe.builder().filter((m, next) -> next.handle(m)).build();
+        Subscriber<String> subscriber = pipe.subscriber(String.class);
+        Counter counter = new Counter();
+        for (int i = 0; i < 12; i++) {
+            Subscription s = subscriber.subscribe(counter, List.<MessageFilter<String>>of((m, next) -> next.handle(m)));
+            if (i % 3 == 0) {
+                s.close(); // holes, not enough to compact
+            }
+        }
+        Publisher<String> publisher = pipe.publisher(String.class);
+
+        long bytes = allocatedBy(() -> publisher.publish("m"));
+
+        assertThat(bytes).isLessThan(BOUND_BYTES);
+        assertThat(counter.calls).isEqualTo(8L * (PUBLISHES * 3 + PUBLISHES));
+    }
+
+    @Test
+    void publish_keyedWith8Subscribers_allocatesNothing() {
+        MessagePipe pipe = MessagePipe.create();
+        KeyedSubscriber<String, String> subscriber = pipe.keyedSubscriber(String.class, String.class);
+        Counter counter = new Counter();
+        for (int i = 0; i < 8; i++) {
+            subscriber.subscribe("key", counter);
+        }
+        KeyedPublisher<String, String> publisher = pipe.keyedPublisher(String.class, String.class);
+
+        long bytes = allocatedBy(() -> publisher.publish("key", "m"));
+
+        assertThat(bytes).isLessThan(BOUND_BYTES);
+        assertThat(counter.calls).isEqualTo(8L * (PUBLISHES * 3 + PUBLISHES));
+    }
+
+    @Test
+    void publish_bufferedWith8Subscribers_allocatesNothing() {
+        MessagePipe pipe = MessagePipe.create();
+        Counter counter = subscribe8(pipe.bufferedSubscriber(String.class));
+        BufferedPublisher<String> publisher = pipe.bufferedPublisher(String.class);
+
+        long bytes = allocatedBy(() -> publisher.publish("m"));
+
+        assertThat(bytes).isLessThan(BOUND_BYTES);
+        assertThat(counter.calls).isEqualTo(8L * (PUBLISHES * 3 + PUBLISHES));
+    }
+
+    private static Counter subscribe8(Subscriber<String> subscriber) {
+        Counter counter = new Counter();
+        for (int i = 0; i < 8; i++) {
+            subscriber.subscribe(counter);
+        }
+        return counter;
+    }
+
+    /** Warms up (3 rounds), then measures one round of PUBLISHES calls on this thread. */
+    private static long allocatedBy(Runnable publishOnce) {
+        for (int round = 0; round < 3; round++) {
+            for (int i = 0; i < PUBLISHES; i++) {
+                publishOnce.run();
+            }
+        }
+        long thread = Thread.currentThread().getId();
+        long before = THREADS.getThreadAllocatedBytes(thread);
+        for (int i = 0; i < PUBLISHES; i++) {
+            publishOnce.run();
+        }
+        return THREADS.getThreadAllocatedBytes(thread) - before;
+    }
+}

@@ -149,7 +149,10 @@ public final class EaseMath {
     }
 
     static float inBack(double x) { return (float) (C3 * x * x * x - C1 * x * x); }
-    static float outBack(double x) { return (float) (1 + C3 * pow3(x - 1) + C1 * pow2(x - 1)); }
+    static float outBack(double x) {
+        // C3 - C1 rounds to 1 + 2^-52, so the formula alone gives 2.2e-16 at 0.
+        return x == 0 ? 0f : (float) (1 + C3 * pow3(x - 1) + C1 * pow2(x - 1));
+    }
     static float inOutBack(double x) {
         return (float) (x < 0.5
                 ? (pow2(2 * x) * ((C2 + 1) * 2 * x - C2)) / 2

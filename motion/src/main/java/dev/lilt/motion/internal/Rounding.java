@@ -26,7 +26,7 @@ public final class Rounding {
     public static double round(double x, byte mode) {
         switch (mode) {
             case AWAY_FROM_ZERO:
-                return x < 0 ? -Math.floor(-x + 0.5) : Math.floor(x + 0.5);
+                return awayFromZero(x);
             case TO_ZERO:
                 return x < 0 ? Math.ceil(x) : Math.floor(x);
             case TO_POSITIVE_INFINITY:
@@ -36,5 +36,12 @@ public final class Rounding {
             default:
                 return Math.rint(x);
         }
+    }
+
+    /** Half away from zero. |x| - floor(|x|) is exact, where floor(x + 0.5) rounds 0.49999999999999994 up. */
+    private static double awayFromZero(double x) {
+        double magnitude = Math.abs(x);
+        double floor = Math.floor(magnitude);
+        return Math.copySign(magnitude - floor >= 0.5 ? floor + 1 : floor, x);
     }
 }

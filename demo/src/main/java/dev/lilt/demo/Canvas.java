@@ -1,0 +1,52 @@
+package dev.lilt.demo;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+
+/** The showcase's colours and fonts, and painting a scene into an image. */
+final class Canvas {
+    static final Color BACKGROUND = new Color(0x1b1d24);
+    static final Color PANEL = new Color(0x262933);
+    static final Color GRID = new Color(0x3a3f4d);
+    static final Color TEXT = new Color(0xd8dce6);
+    static final Color DIM_TEXT = new Color(0x8a90a0);
+    static final Color ACCENT = new Color(0x4fc3f7);
+    static final Color HOT = new Color(0xff7a59);
+    static final Color GOOD = new Color(0x7ed957);
+    static final Font LABEL = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
+    static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 15);
+    static final Font MONO = new Font(Font.MONOSPACED, Font.PLAIN, 12);
+    static final BasicStroke THIN = new BasicStroke(1f);
+    static final BasicStroke LINE = new BasicStroke(2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+
+    private Canvas() {
+    }
+
+    /** Sets antialiasing and fills the background; every paint starts here. */
+    static void prepare(Graphics2D g, Dimension size) {
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+        g.setColor(BACKGROUND);
+        g.fillRect(0, 0, size.width, size.height);
+    }
+
+    /** Paints the scene's current state into a new image of its size. */
+    static BufferedImage image(Scene scene) {
+        Dimension size = scene.size();
+        BufferedImage image = new BufferedImage(size.width, size.height, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            Canvas.prepare(g, size);
+            scene.paint(g);
+        } finally {
+            g.dispose();
+        }
+        return image;
+    }
+}

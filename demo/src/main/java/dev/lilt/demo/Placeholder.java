@@ -1,1 +1,0 @@
-package dev.lilt.demo; final class Placeholder { private Placeholder() { } }

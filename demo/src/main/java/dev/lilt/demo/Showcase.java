@@ -1,0 +1,70 @@
+package dev.lilt.demo;
+
+import java.awt.GraphicsEnvironment;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * The Lilt showcase: five scenes in a Swing window, or rendered to files with {@code --headless}
+ * (and on any machine without a display).
+ *
+ * <pre>
+ * ./mvnw -q -pl demo -am compile exec:java
+ * ./mvnw -q -pl demo -am compile exec:java -Dexec.args="--headless --out showcase-out"
+ * </pre>
+ */
+public final class Showcase {
+    private Showcase() {
+    }
+
+    /** The scenes in tab order; each call creates fresh ones. */
+    static List<Supplier<Scene>> scenes() {
+        return List.of(EasingGallery::new, StressScene::new, PipeScene::new);
+    }
+
+    /**
+     * Runs the showcase and exits with its status when that is not 0 (a window keeps the JVM
+     * running until it is closed).
+     *
+     * @param args the command line; see {@link Options#USAGE}
+     */
+    public static void main(String[] args) {
+        int status = run(args, System.out, System.err);
+        if (status != 0) {
+            System.exit(status);
+        }
+    }
+
+    /**
+     * Runs the showcase without exiting the JVM.
+     *
+     * @param args the command line
+     * @param out  where the usage and the written files are reported
+     * @param err  where errors are reported, one line each
+     * @return the exit status: 0 done (or a window is open), 1 the output could not be written,
+     *         2 a bad command line
+     */
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        Options options;
+        try {
+            options = Options.parse(args);
+        } catch (Options.UsageException e) {
+            err.println("showcase: " + e.getMessage());
+            err.println(Options.USAGE);
+            return 2;
+        }
+        if (options.help()) {
+            out.println(Options.USAGE);
+            return 0;
+        }
+        if (options.headless() || GraphicsEnvironment.isHeadless()) {
+            if (!options.headless()) {
+                out.println("No display: rendering the scenes to " + options.out().toAbsolutePath() + " instead.");
+            }
+            return HeadlessShowcase.render(options.out(), RenderSettings.FULL, out, err);
+        }
+        ShowcaseWindow.open(options);
+        return 0;
+    }
+}

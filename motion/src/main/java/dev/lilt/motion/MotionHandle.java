@@ -208,7 +208,8 @@ public final class MotionHandle {
 
     /**
      * Sets the playback speed. A motion played backwards completes when it gets back to its start
-     * (time 0), firing {@code onComplete}.
+     * (time 0), firing {@code onComplete}. A preserved, completed motion given a negative speed
+     * plays backwards from its end on the next update (DOTween's {@code PlayBackwards}).
      *
      * @param speed the speed factor, finite; negative plays backwards
      * @throws IllegalArgumentException if {@code speed} is NaN or infinite

@@ -594,7 +594,7 @@ public abstract class MotionStorage {
             int[] flags = this.flags;
             for (int i = 0; i < n; i++) {
                 byte s = status[i];
-                if (s == SCHEDULED || s == DELAYED || s == PLAYING) {
+                if (s == SCHEDULED || s == DELAYED || s == PLAYING || (s == COMPLETED && speed[i] < 0 && time[i] > 0)) {
                     int f = flags[i];
                     if ((f & OWNED) == 0) {
                         flags[i] = f | ADVANCED;

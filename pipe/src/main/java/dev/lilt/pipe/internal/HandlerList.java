@@ -52,15 +52,7 @@ public final class HandlerList implements Node.Owner {
     /** Shared, never written: zero capacity, so the first add always makes a fresh array. */
     private static final Slots EMPTY = new Slots(NO_NODES, 0);
     private static final Slots CLOSED = new Slots(NO_NODES, 0);
-    private static final VarHandle SLOTS;
-
-    static {
-        try {
-            SLOTS = MethodHandles.lookup().findVarHandle(HandlerList.class, "slots", Slots.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final VarHandle SLOTS = VarHandles.field(MethodHandles.lookup(), "slots", Slots.class);
 
     @SuppressWarnings("unused") // accessed through SLOTS
     private Slots slots = EMPTY;
@@ -217,15 +209,7 @@ public final class HandlerList implements Node.Owner {
 
     /** An array of nodes and the number of its slots in use; see the class note. */
     static final class Slots {
-        private static final VarHandle COUNT;
-
-        static {
-            try {
-                COUNT = MethodHandles.lookup().findVarHandle(Slots.class, "count", int.class);
-            } catch (ReflectiveOperationException e) {
-                throw new ExceptionInInitializerError(e);
-            }
-        }
+        private static final VarHandle COUNT = VarHandles.field(MethodHandles.lookup(), "count", int.class);
 
         final Node[] nodes;
         /** Read plainly only under the list's lock; publishers use {@link #countAcquire()}. */

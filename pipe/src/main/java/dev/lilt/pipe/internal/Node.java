@@ -32,15 +32,7 @@ public final class Node implements Subscription {
         void remove(Node node);
     }
 
-    private static final VarHandle CLOSED;
-
-    static {
-        try {
-            CLOSED = MethodHandles.lookup().findVarHandle(Node.class, "closed", boolean.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final VarHandle CLOSED = VarHandles.field(MethodHandles.lookup(), "closed", boolean.class);
 
     final Object target;
     final Object key;

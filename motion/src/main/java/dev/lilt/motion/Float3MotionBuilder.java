@@ -3,16 +3,13 @@ package dev.lilt.motion;
 import dev.lilt.motion.internal.LerpStorage;
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
-import java.util.Objects;
 
 /**
  * Builds a {@link Float3} motion, each component interpolated linearly without clamping:
  * {@code Motion.create(from, to, seconds)}, settings, then one terminal call, {@code bind} or
  * {@code run}. Single-use.
  */
-public final class Float3MotionBuilder extends MotionBuilder<Float3MotionBuilder> {
-    private static final Float3Binder<Float3Consumer> CONSUMER = (x, y, z, c) -> c.accept(x, y, z);
-
+public final class Float3MotionBuilder extends Float3Builder<Float3MotionBuilder> {
     private final Float3 from;
     private final Float3 to;
 
@@ -22,47 +19,8 @@ public final class Float3MotionBuilder extends MotionBuilder<Float3MotionBuilder
         this.to = to;
     }
 
-    /**
-     * Starts the motion, writing each frame's components to {@code consumer}.
-     *
-     * @param consumer receives the components
-     * @return the motion's handle
-     * @throws NullPointerException  if {@code consumer} is null
-     * @throws IllegalStateException if the builder was used, or on another thread than the scheduler's
-     */
-    public MotionHandle bind(Float3Consumer consumer) {
-        Objects.requireNonNull(consumer, "consumer == null");
-        return start(CONSUMER, consumer);
-    }
-
-    /**
-     * Starts the motion, writing each frame's components through {@code binder} with
-     * {@code state}: a non-capturing binder makes this allocation-free, e.g.
-     * {@code bind(sprite, (x, y, z, s) -> s.moveTo(x, y, z))}.
-     *
-     * @param state  passed to the binder (may be null)
-     * @param binder receives the components and the state
-     * @param <S>    the state type
-     * @return the motion's handle
-     * @throws NullPointerException  if {@code binder} is null
-     * @throws IllegalStateException if the builder was used, or on another thread than the scheduler's
-     */
-    public <S> MotionHandle bind(S state, Float3Binder<S> binder) {
-        Objects.requireNonNull(binder, "binder == null");
-        return start(binder, state);
-    }
-
-    /**
-     * Starts the motion without a binder (for a sequence, or for its callbacks).
-     *
-     * @return the motion's handle
-     * @throws IllegalStateException if the builder was used, or on another thread than the scheduler's
-     */
-    public MotionHandle run() {
-        return start(null, null);
-    }
-
-    private MotionHandle start(Object binder, Object state) {
+    @Override
+    MotionHandle start(Object binder, Object state) {
         MotionEngine engine = engine();
         MotionSpec spec = prepare(engine, binder, state);
         try {

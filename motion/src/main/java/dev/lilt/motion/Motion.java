@@ -129,6 +129,40 @@ public final class Motion {
     }
 
     /**
+     * Starts building a colour motion: red, green, blue and alpha interpolated per channel, in sRGB
+     * unless {@code withColorSpace(ColorSpace.LINEAR)}.
+     *
+     * @param from            the start colour
+     * @param to              the end colour
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code from} or {@code to} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static ColorMotionBuilder create(Rgba from, Rgba to, double durationSeconds) {
+        Objects.requireNonNull(from, "from == null");
+        Objects.requireNonNull(to, "to == null");
+        return new ColorMotionBuilder(from, to, durationSeconds);
+    }
+
+    /**
+     * Starts building a rotation motion: the shortest arc at constant angular speed (SLERP) unless
+     * told otherwise.
+     *
+     * @param from            the start orientation
+     * @param to              the end orientation
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code from} or {@code to} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static RotationMotionBuilder create(Quaternion from, Quaternion to, double durationSeconds) {
+        Objects.requireNonNull(from, "from == null");
+        Objects.requireNonNull(to, "to == null");
+        return new RotationMotionBuilder(from, to, durationSeconds);
+    }
+
+    /**
      * The scheduler motions use when {@code withScheduler} is not called. Out of the box it is a
      * {@link ManualMotionScheduler}, created on first use, which a game loop advances with
      * {@code Motion.defaultScheduler().manual().update(dt)}.

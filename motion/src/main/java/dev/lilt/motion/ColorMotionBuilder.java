@@ -1,0 +1,52 @@
+package dev.lilt.motion;
+
+import dev.lilt.motion.internal.ColorStorage;
+import dev.lilt.motion.internal.MotionEngine;
+import dev.lilt.motion.internal.MotionSpec;
+import java.util.Objects;
+
+/**
+ * Builds a colour motion: {@code Motion.create(Rgba from, Rgba to, seconds)}, settings, then one
+ * terminal call. Binders receive (r, g, b, a). Channels are interpolated without clamping, in sRGB
+ * unless {@link #withColorSpace(ColorSpace)} says otherwise. Single-use.
+ */
+public final class ColorMotionBuilder extends Float4Builder<ColorMotionBuilder> {
+    private final Rgba from;
+    private final Rgba to;
+    private ColorSpace colorSpace = ColorSpace.SRGB;
+
+    ColorMotionBuilder(Rgba from, Rgba to, double durationSeconds) {
+        super(durationSeconds);
+        this.from = from;
+        this.to = to;
+    }
+
+    /**
+     * Sets the space the red, green and blue channels are interpolated in (default
+     * {@link ColorSpace#SRGB}); alpha is interpolated as given either way.
+     *
+     * @param space the colour space
+     * @return this builder
+     * @throws NullPointerException  if {@code space} is null
+     * @throws IllegalStateException if the builder was used
+     */
+    public ColorMotionBuilder withColorSpace(ColorSpace space) {
+        Objects.requireNonNull(space, "space == null");
+        checkUnused();
+        this.colorSpace = space;
+        return this;
+    }
+
+    @Override
+    MotionHandle start(Object binder, Object state) {
+        MotionEngine engine = engine();
+        MotionSpec spec = prepare(engine, binder, state);
+        try {
+            ColorStorage s = engine.storage(ColorStorage.class, ColorStorage::new);
+            return MotionHandle.of(s, s.add(spec, from.r(), from.g(), from.b(), from.a(), to.r(), to.g(), to.b(),
+                    to.a(), colorSpace == ColorSpace.LINEAR ? ColorStorage.LINEAR : ColorStorage.SRGB));
+        } finally {
+            spec.clearReferences();
+        }
+    }
+}

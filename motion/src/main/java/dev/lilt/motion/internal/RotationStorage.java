@@ -1,0 +1,129 @@
+package dev.lilt.motion.internal;
+
+import java.util.Arrays;
+
+/** Rotation motions: unit quaternions, by spherical (SLERP) or normalised linear (NLERP) interpolation. */
+public final class RotationStorage extends VectorStorage {
+    /*
+     * Design note.
+     *
+     * End points are normalised at creation and, for the shortest path, the end is negated when
+     * the 4D dot product is negative (q and -q are the same orientation). The half-angle theta
+     * between them and 1 / sin(theta) are computed once per motion, so a SLERP frame costs two
+     * sines: q(t) = sin((1-t)θ)/sinθ · a + sin(tθ)/sinθ · b, constant angular speed, and valid for
+     * t outside [0, 1] (eases that overshoot turn past the end). When sinθ is tiny (end points
+     * equal, or opposite on a long path) SLERP falls back to NLERP, and an NLERP whose sum has
+     * vanished keeps the start orientation rather than divide by zero.
+     */
+
+    /** Mode code: spherical. */
+    public static final byte SLERP = 0;
+    /** Mode code: normalised lerp. */
+    public static final byte NLERP = 1;
+
+    private static final double MIN_SIN = 1e-6;
+
+    private byte[] mode;
+    private double[] theta;
+    private double[] invSin;
+
+    /**
+     * Creates the storage.
+     *
+     * @param engine the owner
+     */
+    public RotationStorage(MotionEngine engine) {
+        super(engine, 4);
+    }
+
+    @Override
+    protected String kind() {
+        return "rotation";
+    }
+
+    /**
+     * Adds and starts a rotation motion. The quaternions need not be unit length but must not be 0.
+     *
+     * @param spec     the motion's parameters
+     * @param x0       start x
+     * @param y0       start y
+     * @param z0       start z
+     * @param w0       start w
+     * @param x1       end x
+     * @param y1       end y
+     * @param z1       end z
+     * @param w1       end w
+     * @param how      {@link #SLERP} or {@link #NLERP}
+     * @param shortest whether to take the shorter of the two arcs
+     * @return the new motion's dense index
+     */
+    public int add(MotionSpec spec, float x0, float y0, float z0, float w0, float x1, float y1, float z1, float w1,
+                   byte how, boolean shortest) {
+        double l0 = Math.sqrt((double) x0 * x0 + (double) y0 * y0 + (double) z0 * z0 + (double) w0 * w0);
+        double l1 = Math.sqrt((double) x1 * x1 + (double) y1 * y1 + (double) z1 * z1 + (double) w1 * w1);
+        double dot = ((double) x0 * x1 + (double) y0 * y1 + (double) z0 * z1 + (double) w0 * w1) / (l0 * l1);
+        double sign = shortest && dot < 0 ? -1 : 1;
+        double s1 = sign / l1;
+        int i = addVector(spec, (float) (x0 / l0), (float) (y0 / l0), (float) (z0 / l0), (float) (w0 / l0),
+                (float) (x1 * s1), (float) (y1 * s1), (float) (z1 * s1), (float) (w1 * s1));
+        mode[i] = how;
+        double th = Math.acos(Math.max(-1, Math.min(1, dot * sign)));
+        double sin = Math.sin(th);
+        theta[i] = th;
+        invSin[i] = sin < MIN_SIN ? 0 : 1 / sin;
+        start(i);
+        return i;
+    }
+
+    @Override
+    protected void resizeValues(int capacity) {
+        super.resizeValues(capacity);
+        mode = mode == null ? new byte[capacity] : Arrays.copyOf(mode, capacity);
+        theta = theta == null ? new double[capacity] : Arrays.copyOf(theta, capacity);
+        invSin = invSin == null ? new double[capacity] : Arrays.copyOf(invSin, capacity);
+    }
+
+    @Override
+    protected void moveValues(int src, int dst) {
+        super.moveValues(src, dst);
+        mode[dst] = mode[src];
+        theta[dst] = theta[src];
+        invSin[dst] = invSin[src];
+    }
+
+    @Override
+    protected void computeValues(int start, int end) {
+        float[] a = from;
+        float[] b = to;
+        float[] v = value;
+        double[] p = progress;
+        for (int i = start; i < end; i++) {
+            double t = p[i];
+            int o = i * 4;
+            double k = invSin[i];
+            if (mode[i] == SLERP && k != 0) {
+                double th = theta[i];
+                double wa = Math.sin((1 - t) * th) * k;
+                double wb = Math.sin(t * th) * k;
+                for (int c = o; c < o + 4; c++) {
+                    v[c] = (float) (wa * a[c] + wb * b[c]);
+                }
+            } else {
+                double u = 1 - t;
+                double x = u * a[o] + t * b[o];
+                double y = u * a[o + 1] + t * b[o + 1];
+                double z = u * a[o + 2] + t * b[o + 2];
+                double w = u * a[o + 3] + t * b[o + 3];
+                double len = Math.sqrt(x * x + y * y + z * z + w * w);
+                if (len < 1e-12) {
+                    System.arraycopy(a, o, v, o, 4);
+                } else {
+                    v[o] = (float) (x / len);
+                    v[o + 1] = (float) (y / len);
+                    v[o + 2] = (float) (z / len);
+                    v[o + 3] = (float) (w / len);
+                }
+            }
+        }
+    }
+}

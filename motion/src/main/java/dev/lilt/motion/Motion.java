@@ -163,6 +163,108 @@ public final class Motion {
     }
 
     /**
+     * Starts building a float punch: a regular, decaying wave around {@code origin}, within ± {@code strength}, ending exactly on
+     * {@code origin}. Defaults: frequency 10, damping ratio 1.
+     *
+     * @param origin          the rest value (the motion's start and end)
+     * @param strength        the largest offset, per component
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws IllegalArgumentException if a value is not finite, or the duration is negative, NaN
+     *                                  or infinite
+     */
+    public static FloatVibrationBuilder punch(float origin, float strength, double durationSeconds) {
+        MotionBuilder.requireFinite("origin", origin);
+        MotionBuilder.requireFinite("strength", strength);
+        return new FloatVibrationBuilder(origin, strength, durationSeconds, false);
+    }
+
+    /**
+     * Starts building a float shake: a random, decaying jitter around {@code origin}, seeded per motion unless {@code withRandomSeed}, within ± {@code strength}, ending exactly on
+     * {@code origin}. Defaults: frequency 10, damping ratio 1.
+     *
+     * @param origin          the rest value (the motion's start and end)
+     * @param strength        the largest offset, per component
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws IllegalArgumentException if a value is not finite, or the duration is negative, NaN
+     *                                  or infinite
+     */
+    public static FloatVibrationBuilder shake(float origin, float strength, double durationSeconds) {
+        MotionBuilder.requireFinite("origin", origin);
+        MotionBuilder.requireFinite("strength", strength);
+        return new FloatVibrationBuilder(origin, strength, durationSeconds, true);
+    }
+
+    /**
+     * Starts building a Float2 punch: a regular, decaying wave around {@code origin}, within ± {@code strength}, ending exactly on
+     * {@code origin}. Defaults: frequency 10, damping ratio 1.
+     *
+     * @param origin          the rest value (the motion's start and end)
+     * @param strength        the largest offset, per component
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code origin} or {@code strength} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static Float2VibrationBuilder punch(Float2 origin, Float2 strength, double durationSeconds) {
+        Objects.requireNonNull(origin, "origin == null");
+        Objects.requireNonNull(strength, "strength == null");
+        return new Float2VibrationBuilder(origin, strength, durationSeconds, false);
+    }
+
+    /**
+     * Starts building a Float2 shake: a random, decaying jitter around {@code origin}, seeded per motion unless {@code withRandomSeed}, within ± {@code strength}, ending exactly on
+     * {@code origin}. Defaults: frequency 10, damping ratio 1.
+     *
+     * @param origin          the rest value (the motion's start and end)
+     * @param strength        the largest offset, per component
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code origin} or {@code strength} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static Float2VibrationBuilder shake(Float2 origin, Float2 strength, double durationSeconds) {
+        Objects.requireNonNull(origin, "origin == null");
+        Objects.requireNonNull(strength, "strength == null");
+        return new Float2VibrationBuilder(origin, strength, durationSeconds, true);
+    }
+
+    /**
+     * Starts building a Float3 punch: a regular, decaying wave around {@code origin}, within ± {@code strength}, ending exactly on
+     * {@code origin}. Defaults: frequency 10, damping ratio 1.
+     *
+     * @param origin          the rest value (the motion's start and end)
+     * @param strength        the largest offset, per component
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code origin} or {@code strength} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static Float3VibrationBuilder punch(Float3 origin, Float3 strength, double durationSeconds) {
+        Objects.requireNonNull(origin, "origin == null");
+        Objects.requireNonNull(strength, "strength == null");
+        return new Float3VibrationBuilder(origin, strength, durationSeconds, false);
+    }
+
+    /**
+     * Starts building a Float3 shake: a random, decaying jitter around {@code origin}, seeded per motion unless {@code withRandomSeed}, within ± {@code strength}, ending exactly on
+     * {@code origin}. Defaults: frequency 10, damping ratio 1.
+     *
+     * @param origin          the rest value (the motion's start and end)
+     * @param strength        the largest offset, per component
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code origin} or {@code strength} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static Float3VibrationBuilder shake(Float3 origin, Float3 strength, double durationSeconds) {
+        Objects.requireNonNull(origin, "origin == null");
+        Objects.requireNonNull(strength, "strength == null");
+        return new Float3VibrationBuilder(origin, strength, durationSeconds, true);
+    }
+
+    /**
      * The scheduler motions use when {@code withScheduler} is not called. Out of the box it is a
      * {@link ManualMotionScheduler}, created on first use, which a game loop advances with
      * {@code Motion.defaultScheduler().manual().update(dt)}.

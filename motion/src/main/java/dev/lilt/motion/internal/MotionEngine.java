@@ -115,8 +115,21 @@ public final class MotionEngine {
                 s.update(deltaSeconds);
             }
         } finally {
+            // Every storage, those that callbacks created during this update included.
+            for (MotionStorage s : storages) {
+                s.endUpdate();
+            }
             updating = false;
         }
+    }
+
+    /**
+     * Whether {@link #update(double)} is running: motions created now wait for the next update.
+     *
+     * @return true during an update
+     */
+    boolean isUpdating() {
+        return updating;
     }
 
     private boolean isBusy() {

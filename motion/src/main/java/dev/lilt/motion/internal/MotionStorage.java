@@ -71,6 +71,8 @@ public abstract class MotionStorage {
     static final int ADVANCED = 1 << 8;
     /** Flag: onComplete has fired at least once in the motion's life. */
     static final int COMPLETE_EVER = 1 << 9;
+    /** Flag: created during its engine's update; first advanced by the next one. */
+    static final int BORN_IN_UPDATE = 1 << 10;
 
     /** Loop type codes (LoopType ordinals). */
     public static final byte RESTART = 0;
@@ -91,6 +93,7 @@ public abstract class MotionStorage {
     private int deadCount;
     private int depth;
     private boolean sweeping;
+    private boolean bornInUpdate;
 
     int[] slotOf;
     double[] time;
@@ -281,6 +284,10 @@ public abstract class MotionStorage {
         completedLoops[i] = 0;
         firedLoops[i] = 0;
         flags[i] = spec.flags;
+        if (engine.isUpdating()) {
+            flags[i] |= BORN_IN_UPDATE;
+            bornInUpdate = true;
+        }
         status[i] = SCHEDULED;
         loopType[i] = spec.loopType;
         easeId[i] = spec.easeId;
@@ -312,7 +319,9 @@ public abstract class MotionStorage {
                     invokeBinder(i);
                 }
             } finally {
-                exit();
+                // No sweep: the caller makes the handle from index i next, so a motion that its own
+                // immediate bind cancelled (cancelOnError) keeps its slot, dead, until the next sweep.
+                exitWithoutSweep();
             }
         }
     }
@@ -596,7 +605,7 @@ public abstract class MotionStorage {
                 byte s = status[i];
                 if (s == SCHEDULED || s == DELAYED || s == PLAYING || (s == COMPLETED && speed[i] < 0 && time[i] > 0)) {
                     int f = flags[i];
-                    if ((f & OWNED) == 0) {
+                    if ((f & (OWNED | BORN_IN_UPDATE)) == 0) {
                         flags[i] = f | ADVANCED;
                         time[i] += dt * speed[i];
                         advance(i, false);
@@ -608,7 +617,9 @@ public abstract class MotionStorage {
                 int f = this.flags[i];
                 if ((f & BIND_DUE) != 0) {
                     this.flags[i] = f & ~BIND_DUE;
-                    invokeBinder(i);
+                    if (this.status[i] != CANCELED) {
+                        invokeBinder(i);
+                    }
                 }
             }
             for (int q = 0; q < eventCount; q++) {
@@ -619,6 +630,19 @@ public abstract class MotionStorage {
             eventCount = 0;
         } finally {
             exit();
+        }
+    }
+
+    /**
+     * Ends the engine's update: motions created during it will be advanced from the next one on.
+     * Called once per engine update, after every storage's {@link #update(double)}.
+     */
+    public final void endUpdate() {
+        if (bornInUpdate) {
+            bornInUpdate = false;
+            for (int i = 0; i < count; i++) {
+                flags[i] &= ~BORN_IN_UPDATE;
+            }
         }
     }
 
@@ -836,7 +860,8 @@ public abstract class MotionStorage {
     public final void cancelAll() {
         enter();
         try {
-            for (int i = 0; i < count; i++) {
+            // Motions that onCancel callbacks create meanwhile (appended past n) survive the clear.
+            for (int i = 0, n = count; i < n; i++) {
                 if (isAlive(i)) {
                     cancel(i);
                 }
@@ -905,15 +930,19 @@ public abstract class MotionStorage {
     }
 
     private void exit() {
+        exitWithoutSweep();
+        if (depth == 0 && deadCount > 0 && !sweeping) {
+            sweep();
+        }
+    }
+
+    private void exitWithoutSweep() {
         if (--depth == 0) {
             // Outside update, every queued motion was settled by its own operation: drop the queue.
             for (int q = 0; q < eventCount; q++) {
                 flags[events[q]] &= ~EVENT_QUEUED;
             }
             eventCount = 0;
-            if (deadCount > 0 && !sweeping) {
-                sweep();
-            }
         }
     }
 

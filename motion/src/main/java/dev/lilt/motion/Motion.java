@@ -265,6 +265,23 @@ public final class Motion {
     }
 
     /**
+     * Starts building a text motion: a typewriter from {@code from} to {@code to}, optionally
+     * scrambling the characters not yet revealed, optionally keeping rich-text tags whole.
+     *
+     * @param from            the start text (copied)
+     * @param to              the end text (copied)
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code from} or {@code to} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static TextMotionBuilder text(CharSequence from, CharSequence to, double durationSeconds) {
+        Objects.requireNonNull(from, "from == null");
+        Objects.requireNonNull(to, "to == null");
+        return new TextMotionBuilder(from.toString(), to.toString(), durationSeconds);
+    }
+
+    /**
      * The scheduler motions use when {@code withScheduler} is not called. Out of the box it is a
      * {@link ManualMotionScheduler}, created on first use, which a game loop advances with
      * {@code Motion.defaultScheduler().manual().update(dt)}.

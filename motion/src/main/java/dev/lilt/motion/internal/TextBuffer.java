@@ -1,0 +1,40 @@
+package dev.lilt.motion.internal;
+
+/**
+ * A text motion's reusable output: a char array and a length, seen by binders as a
+ * {@link CharSequence}. Written in place every frame, so a binder must copy what it keeps.
+ */
+final class TextBuffer implements CharSequence {
+    final char[] chars;
+    int length;
+
+    TextBuffer(int capacity) {
+        this.chars = new char[capacity];
+    }
+
+    @Override
+    public int length() {
+        return length;
+    }
+
+    @Override
+    public char charAt(int index) {
+        if (index < 0 || index >= length) {
+            throw new IndexOutOfBoundsException("index must be in [0, " + length + "): " + index);
+        }
+        return chars[index];
+    }
+
+    @Override
+    public CharSequence subSequence(int start, int end) {
+        if (start < 0 || end > length || start > end) {
+            throw new IndexOutOfBoundsException("start " + start + ", end " + end + ", length " + length);
+        }
+        return new String(chars, start, end - start);
+    }
+
+    @Override
+    public String toString() {
+        return new String(chars, 0, length);
+    }
+}

@@ -20,7 +20,7 @@ public final class Showcase {
 
     /** The scenes in tab order; each call creates fresh ones. */
     static List<Supplier<Scene>> scenes() {
-        return List.of(EasingGallery::new, SequenceScene::new, StressScene::new, PipeScene::new);
+        return List.of(EasingGallery::new, SequenceScene::new, ImpactScene::new, StressScene::new, PipeScene::new);
     }
 
     /**

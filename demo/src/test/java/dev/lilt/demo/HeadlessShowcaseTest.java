@@ -34,7 +34,8 @@ class HeadlessShowcaseTest {
         try (Stream<Path> files = Files.list(dir)) {
             names = files.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList());
         }
-        assertThat(names).contains("easing-gallery.png", "stress.txt", "pipe.png", "pipe-log.txt");
+        assertThat(names).containsExactly("easing-gallery.png", "pipe-log.txt", "pipe.png", "punch-shake.gif",
+                "sequence-timeline.png", "sequence.gif", "stress.txt");
         for (String name : names) {
             assertThat(bytes.toString(StandardCharsets.UTF_8)).contains("wrote " + dir.resolve(name));
             assertThat(Files.size(dir.resolve(name))).isPositive();

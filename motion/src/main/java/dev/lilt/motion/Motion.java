@@ -282,6 +282,22 @@ public final class Motion {
     }
 
     /**
+     * Starts building a spring motion: the value follows a damped spring from {@code from} to
+     * {@code to} and the motion completes when it is at rest (its duration is the analytic settle
+     * time). Change the target while it runs with {@link Spring#retarget(MotionHandle, float)}.
+     *
+     * @param from the start value, finite
+     * @param to   the target, finite
+     * @return a single-use builder
+     * @throws IllegalArgumentException if a value is NaN or infinite
+     */
+    public static SpringMotionBuilder spring(float from, float to) {
+        MotionBuilder.requireFinite("from", from);
+        MotionBuilder.requireFinite("to", to);
+        return new SpringMotionBuilder(from, to);
+    }
+
+    /**
      * The scheduler motions use when {@code withScheduler} is not called. Out of the box it is a
      * {@link ManualMotionScheduler}, created on first use, which a game loop advances with
      * {@code Motion.defaultScheduler().manual().update(dt)}.

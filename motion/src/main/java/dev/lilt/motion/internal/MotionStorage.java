@@ -567,6 +567,28 @@ public abstract class MotionStorage {
     }
 
     /**
+     * Restarts a live motion's timing as one loop of {@code newDuration} seconds from time 0, with
+     * no delay, playing; callbacks already fired stay fired and onComplete may fire again. For kinds
+     * that recompute a motion mid-flight (a spring's retarget); the subclass updates its values first.
+     *
+     * @param i           a live dense index, not owned by a sequence
+     * @param newDuration seconds, &gt; 0 and finite
+     */
+    protected final void restart(int i, double newDuration) {
+        time[i] = 0;
+        duration[i] = newDuration;
+        delay[i] = 0;
+        everyLoopDelay[i] = false;
+        loops[i] = 1;
+        totalDuration[i] = newDuration;
+        completedLoops[i] = 0;
+        firedLoops[i] = 0;
+        progress[i] = 0;
+        status[i] = PLAYING;
+        flags[i] &= ~COMPLETE_FIRED;
+    }
+
+    /**
      * The motion's debug name.
      *
      * @param i a dense index

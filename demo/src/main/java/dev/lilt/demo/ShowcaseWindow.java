@@ -24,7 +24,7 @@ import javax.swing.WindowConstants;
  * repaint timer that paints the shown tab.
  */
 final class ShowcaseWindow {
-    private static final int SCREENSHOT_AFTER_MILLIS = 1_800;
+    private static final int SCREENSHOT_AFTER_MILLIS = 1_300;
 
     private final JFrame frame = new JFrame("Lilt showcase");
     private final JTabbedPane tabs = new JTabbedPane();

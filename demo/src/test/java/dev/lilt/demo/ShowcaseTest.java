@@ -60,8 +60,10 @@ class ShowcaseTest {
 
         assertThat(run("--headless", "--out", file.resolve("sub").toString())).isEqualTo(1);
 
-        assertThat(err()).startsWith("showcase: cannot write to " + file.resolve("sub") + ": ");
+        String prefix = "showcase: cannot write to " + file.resolve("sub") + ": ";
+        assertThat(err()).startsWith(prefix);
         assertThat(err().strip().lines()).hasSize(1);
+        assertThat(err().substring(prefix.length())).as("the reason, without the path again").doesNotContain("sub");
         assertThat(err()).doesNotContain("Exception").doesNotContain("\tat ");
     }
 

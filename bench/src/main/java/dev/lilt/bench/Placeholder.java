@@ -1,1 +1,0 @@
-package dev.lilt.bench; final class Placeholder { private Placeholder() { } }

@@ -1,0 +1,39 @@
+package dev.lilt.bench.motion;
+
+/** LitMotion's published benchmark shape, shared by every motion benchmark. */
+final class Shape {
+    /** Start value. */
+    static final float FROM = 0f;
+    /** End value. */
+    static final float TO = 10f;
+    /** Seconds per motion: long enough that no motion finishes during a measurement. */
+    static final double DURATION = 100;
+    /**
+     * Seconds per frame. A 1 kHz tick keeps every motion alive through an iteration (a 1 s
+     * iteration runs at most ~10,000 frames = 10 s of motion time; states rewind between
+     * iterations), so every frame measures N live motions; each state checks that at the end of
+     * every iteration.
+     */
+    static final double DT = 0.001;
+
+    private Shape() {
+    }
+
+    /**
+     * A start time in [0, 90) s spread over index {@code i}, so that motions sample the whole
+     * ease curve (branches on both sides of inOut's midpoint, every bounce arc).
+     *
+     * @param i motion index
+     * @return seconds
+     */
+    static double spreadStart(int i) {
+        return (i * 7919 % 1000) * 0.09;
+    }
+
+    static void checkAlive(String library, int alive, int expected) {
+        if (alive != expected) {
+            throw new IllegalStateException(library + ": " + alive + " motions alive at the end of the iteration,"
+                    + " expected " + expected + "; shorten the iteration or DT so that none finishes");
+        }
+    }
+}

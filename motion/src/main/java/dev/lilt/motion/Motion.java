@@ -1,5 +1,6 @@
 package dev.lilt.motion;
 
+import dev.lilt.motion.internal.Adapters;
 import java.util.Objects;
 
 /**
@@ -295,6 +296,31 @@ public final class Motion {
         MotionBuilder.requireFinite("from", from);
         MotionBuilder.requireFinite("to", to);
         return new SpringMotionBuilder(from, to);
+    }
+
+    /**
+     * Starts building a motion of a user type, valued by {@code adapter}. The adapter must be
+     * stateless (see {@link MotionAdapter}); per-motion data goes in {@code withOptions}. No
+     * registration is needed.
+     *
+     * @param from            the start value (not modified)
+     * @param to              the end value (not modified)
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @param adapter         turns progress into a value
+     * @param <V>             the value type
+     * @param <O>             the adapter's options type
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code from}, {@code to} or {@code adapter} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite, or the
+     *                                  adapter's class has instance fields (it is not stateless)
+     */
+    public static <V, O> CustomMotionBuilder<V, O> create(V from, V to, double durationSeconds,
+                                                          MotionAdapter<V, O> adapter) {
+        Objects.requireNonNull(from, "from == null");
+        Objects.requireNonNull(to, "to == null");
+        Objects.requireNonNull(adapter, "adapter == null");
+        Adapters.requireStateless(adapter);
+        return new CustomMotionBuilder<>(from, to, durationSeconds, adapter);
     }
 
     /**

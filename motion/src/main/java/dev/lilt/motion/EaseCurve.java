@@ -81,7 +81,7 @@ public final class EaseCurve implements EaseFunction {
     @Override
     public float evaluate(float t) {
         int last = times.length - 1;
-        if (last == 0 || t <= times[0]) {
+        if (last == 0 || !(t > times[0])) { // NaN too: binarySearch would index past the keys
             return values[0];
         }
         if (t >= times[last]) {

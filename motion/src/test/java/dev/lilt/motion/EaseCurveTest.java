@@ -142,4 +142,10 @@ class EaseCurveTest {
         scheduler.update(0.5);
         assertThat(h.value()).isCloseTo(10 * c.evaluate(0.75f), within(1e-5));
     }
+
+    @Test
+    void evaluate_nan_returnsFirstValueInsteadOfThrowing() {
+        EaseCurve c = EaseCurve.of(0f, 0.25f, 0.5f, 1f, 1f, 0.5f);
+        assertThat(c.evaluate(Float.NaN)).isEqualTo(0.25f);
+    }
 }

@@ -34,7 +34,7 @@ class HeadlessShowcaseTest {
         try (Stream<Path> files = Files.list(dir)) {
             names = files.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList());
         }
-        assertThat(names).containsExactly("easing-gallery.png", "pipe-log.txt", "pipe.png", "punch-shake.gif",
+        assertThat(names).containsExactly("easing-gallery.png", "pipe-log.txt", "pipe.png", "punch-shake-spring.gif",
                 "sequence-timeline.png", "sequence.gif", "stress.txt");
         for (String name : names) {
             assertThat(bytes.toString(StandardCharsets.UTF_8)).contains("wrote " + dir.resolve(name));

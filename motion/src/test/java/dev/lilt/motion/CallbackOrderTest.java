@@ -248,4 +248,46 @@ class CallbackOrderTest {
         assertThat(handles[0].isActive()).isTrue();
         assertThat(scheduler.activeCount()).isEqualTo(1);
     }
+
+    @Test
+    void onComplete_preservedMotionSeeksItselfBack_replays() {
+        int[] completions = {0};
+        handles[0] = Motion.create(0.0, 10.0, 1).withScheduler(scheduler).withOnComplete(() -> {
+            if (++completions[0] < 3) {
+                handles[0].setTime(0);
+            }
+        }).run().preserve();
+        scheduler.update(1);
+        assertThat(handles[0].isPlaying()).isTrue();
+        assertThat(handles[0].time()).isZero();
+        scheduler.update(0.5);
+        assertThat(handles[0].value()).isEqualTo(5.0);
+        scheduler.update(0.5);
+        scheduler.update(1);
+        assertThat(completions[0]).isEqualTo(3);
+        assertThat(handles[0].isPlaying()).isFalse();
+    }
+
+    @Test
+    void onLoopComplete_completesItself_remainingCallbacksFireOnce() {
+        handles[0] = logged("a", 1).withLoops(4).withOnLoopComplete(n -> {
+            log.add("a.loop" + n);
+            handles[0].tryComplete();
+        }).run();
+        scheduler.update(1);
+        assertThat(log).containsExactly("a.loop1", "a.loop2", "a.loop3", "a.loop4", "a.complete");
+        assertThat(handles[0].isActive()).isFalse();
+    }
+
+    @Test
+    void binder_cancelsItself_noMoreWritesOrCallbacks() {
+        handles[0] = logged("a", 1).withLoops(2).withImmediateBind(false).bind(log, (v, l) -> {
+            l.add("a=" + v);
+            handles[0].cancel();
+        });
+        scheduler.update(1.5);
+        scheduler.update(1);
+        assertThat(log).containsExactly("a=5.0", "a.cancel");
+        assertThat(scheduler.activeCount()).isZero();
+    }
 }

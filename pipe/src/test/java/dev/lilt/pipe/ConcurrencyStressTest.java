@@ -1,6 +1,7 @@
 package dev.lilt.pipe;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -129,6 +130,101 @@ class ConcurrencyStressTest {
             f.get(60, TimeUnit.SECONDS);
         }
         assertThat(problems).isEmpty();
+    }
+
+    @Test
+    void keyedBroker_scopeCloseRacingNewKeySubscribes_leavesNoLiveSubscription() throws Exception {
+        MessagePipe root = MessagePipe.create();
+        for (int round = 0; round < 50; round++) {
+            MessagePipe scope = root.createScope();
+            KeyedSubscriber<Integer, String> subscriber = scope.keyedSubscriber(Integer.class, String.class);
+            AtomicInteger made = new AtomicInteger();
+            Future<List<Subscription>> subscribing = pool.submit(() -> {
+                List<Subscription> returned = new ArrayList<>();
+                try {
+                    for (int key = 0; key < 5_000; key++) { // a new key each time: a new entry racing the close
+                        returned.add(subscriber.subscribe(key, m -> { }));
+                        made.incrementAndGet();
+                    }
+                } catch (IllegalStateException closed) {
+                    // the close won from here on
+                }
+                return returned;
+            });
+            while (made.get() < 1 + round % 32) {
+                Thread.onSpinWait();
+            }
+            scope.close();
+            List<Subscription> returned = subscribing.get(60, TimeUnit.SECONDS);
+
+            // forbidden: a subscribe that returned normally but is still live after the close
+            assertThat(returned).as("round %d", round).allMatch(Subscription::isClosed);
+            assertThat(scope.diagnostics().subscriptionCount()).as("round %d", round).isZero();
+        }
+    }
+
+    @Test
+    void scopeClose_racingBrokerCreation_leavesNoLiveSubscription() throws Exception {
+        List<Class<?>> types = List.of(String.class, Integer.class, Long.class, Short.class, Byte.class,
+                Double.class, Float.class, Character.class, Boolean.class, Object.class, Number.class,
+                CharSequence.class, Runnable.class, Thread.class, Class.class, Enum.class);
+        MessagePipe root = MessagePipe.create();
+        for (int round = 0; round < 100; round++) {
+            MessagePipe scope = root.createScope();
+            AtomicInteger made = new AtomicInteger();
+            Future<List<Subscription>> subscribing = pool.submit(() -> {
+                List<Subscription> returned = new ArrayList<>();
+                try {
+                    for (int i = 0; i < 4 * types.size(); i++) { // the first pass creates the brokers
+                        Class<?> type = types.get(i % types.size());
+                        returned.add(scope.subscriber(type).subscribe(m -> { }));
+                        returned.add(scope.createScope().subscriber(type).subscribe(m -> { }));
+                        made.incrementAndGet();
+                    }
+                } catch (IllegalStateException closed) {
+                    // the close won from here on
+                }
+                return returned;
+            });
+            while (made.get() < round % types.size()) {
+                Thread.onSpinWait();
+            }
+            scope.close();
+            List<Subscription> returned = subscribing.get(60, TimeUnit.SECONDS);
+
+            assertThat(returned).as("round %d", round).allMatch(Subscription::isClosed);
+            assertThat(scope.diagnostics().subscriptionCount()).as("round %d", round).isZero();
+        }
+    }
+
+    @Test
+    void bufferedBroker_replayFailingWhilePublishing_failedSubscriptionIsNeverCalledAgain() throws Exception {
+        MessagePipe pipe = MessagePipe.create();
+        BufferedPublisher<Integer> publisher = pipe.bufferedPublisher(Integer.class);
+        BufferedSubscriber<Integer> subscriber = pipe.bufferedSubscriber(Integer.class);
+        publisher.publish(0);
+        AtomicInteger subscribesLeft = new AtomicInteger(5_000);
+        Future<?> publishing = pool.submit(() -> {
+            for (int i = 1; subscribesLeft.get() > 0; i++) {
+                publisher.publish(i);
+            }
+            return null;
+        });
+        AtomicInteger callsAfterFailure = new AtomicInteger();
+        while (subscribesLeft.getAndDecrement() > 0) {
+            AtomicInteger calls = new AtomicInteger();
+            // forbidden: a subscribe that failed (its replay threw) still reached by a publish
+            assertThatThrownBy(() -> subscriber.subscribe(m -> {
+                if (calls.getAndIncrement() == 0) {
+                    throw new IllegalStateException("replay fails");
+                }
+                callsAfterFailure.incrementAndGet();
+            })).isInstanceOf(MessageDeliveryException.class);
+        }
+        publishing.get(60, TimeUnit.SECONDS);
+
+        assertThat(callsAfterFailure.get()).isZero();
+        assertThat(pipe.diagnostics().subscriptionCount()).isZero();
     }
 
     private void runAndCheck(MessagePipe pipe, IntFunction<MessageHandler<Integer>> publisherFor,

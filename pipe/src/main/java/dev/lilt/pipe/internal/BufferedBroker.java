@@ -22,7 +22,10 @@ final class BufferedBroker<T> extends SubscriberBase<T> implements BufferedPubli
      * the one replayed; a publish ordered after sees the node, and the replay carried the message
      * before it. The replay runs under the lock so that a later publish cannot overtake it: the
      * new subscriber sees the buffered message first. (A handler that, during its replay, waits
-     * for another thread publishing to this broker therefore deadlocks.)
+     * for another thread publishing to this broker therefore deadlocks; so can two replays on two
+     * threads that each publish to the other's buffered broker.) A replay that fails with no
+     * error handler closes the node before the lock is released: a publish never reaches the
+     * node of a subscribe that throws.
      *
      * The lock is held for a field write and two reads on publish, never while handlers run; the
      * publish stays allocation-free.
@@ -67,9 +70,12 @@ final class BufferedBroker<T> extends SubscriberBase<T> implements BufferedPubli
                     failed = ctx.delivery.fail(null, replay, t);
                 }
             }
+            if (failed != null) {
+                // still under the lock: no publish can snapshot the node of a subscribe that fails
+                node.close();
+            }
         }
         if (failed != null) {
-            node.close(); // nothing half-registered: the failed subscribe leaves no subscription
             throw failed;
         }
         return node;

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.StampedLock;
 import java.util.function.Predicate;
 
 /** The keyed broker: one {@link HandlerList} per key that has subscribers. */
@@ -23,19 +24,27 @@ final class KeyedBroker<K, T> implements KeyedPublisher<K, T>, KeyedSubscriber<K
      * The entry of a key goes away when its last subscriber leaves. Adding and removing both run
      * inside the map's per-key compute, so they exclude each other: a subscribe can never append
      * to a list that a concurrent last close is dropping (the "lost subscription" race of a
-     * get-then-remove design). Lock order: map bin, then list.
+     * get-then-remove design). Lock order: lifecycle, map bin, list.
      *
      * A publish that fetched a list just before it was dropped walks it and skips its (closed)
      * nodes; a subscriber that arrives meanwhile gets a new list and is concurrent with that
      * publish, so either outcome is allowed.
      *
-     * Closing the broker sets `closedReason` first, then empties the map key by key through
-     * compute; a subscribe's compute that runs after sees the reason and throws.
+     * Closing against a concurrent subscribe: a subscribe holds the read side of `lifecycle` from
+     * its open check until its compute has installed the node; close takes the write side to set
+     * `closedReason`, then empties the map key by key through compute. So every subscribe either
+     * finished before close took the lock (its key is in the map when close walks it, and the
+     * unlock/lock pair makes it visible) or sees the reason and throws. Without the lock a
+     * subscribe to a new key could pass the check, and the close walk could pass the new key's
+     * bin before the compute installed it (the map's iterators skip a bin being computed),
+     * leaving a live subscription on a closed broker. Subscribes still run concurrently with each
+     * other; removal does not take the lock (a closed broker has nothing left to remove).
      */
 
     private final Class<T> type;
     private final PipeContext ctx;
     private final ConcurrentHashMap<Object, HandlerList> lists = new ConcurrentHashMap<>();
+    private final StampedLock lifecycle = new StampedLock();
     private volatile String closedReason;
 
     KeyedBroker(Class<T> type, PipeContext ctx) {
@@ -70,12 +79,17 @@ final class KeyedBroker<K, T> implements KeyedPublisher<K, T>, KeyedSubscriber<K
     public Subscription subscribe(K key, MessageHandler<? super T> handler, List<? extends MessageFilter<T>> filters) {
         Objects.requireNonNull(key, "key == null");
         Node node = new Node(ctx.chain(handler, filters), this, key, ctx.site());
-        lists.compute(key, (k, list) -> {
+        long stamp = lifecycle.readLock(); // held until the node is in the map: see the class note
+        try {
             checkOpen();
-            HandlerList l = list == null ? new HandlerList() : list;
-            l.add(node);
-            return l;
-        });
+            lists.compute(key, (k, list) -> {
+                HandlerList l = list == null ? new HandlerList() : list;
+                l.add(node);
+                return l;
+            });
+        } finally {
+            lifecycle.unlockRead(stamp);
+        }
         return node;
     }
 
@@ -117,7 +131,12 @@ final class KeyedBroker<K, T> implements KeyedPublisher<K, T>, KeyedSubscriber<K
 
     @Override
     public void close(String reason) {
-        closedReason = reason;
+        long stamp = lifecycle.writeLock(); // waits for the subscribes that passed their open check
+        try {
+            closedReason = reason;
+        } finally {
+            lifecycle.unlockWrite(stamp);
+        }
         for (Object key : lists.keySet()) {
             lists.computeIfPresent(key, (k, list) -> {
                 list.closeAll(reason);

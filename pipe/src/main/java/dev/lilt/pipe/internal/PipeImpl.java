@@ -32,10 +32,14 @@ public final class PipeImpl implements MessagePipe {
      * Brokers are created on first use and cached in `brokers` by (kind, type[, second type]);
      * a publisher and a subscriber of the same kind and types are the same broker object.
      *
-     * Closing: `closed` is set first, then child scopes and brokers are closed. A broker created
-     * concurrently is either in the map before `closed` was set (the close loop, which starts
-     * after, sees it) or its creator sees `closed` after inserting it and closes it itself; both
-     * may close it, which is idempotent. Scopes follow the same rule with `children`.
+     * Closing: `closed` is set under `lifecycle`, then child scopes and brokers are closed outside
+     * it. Brokers and scopes are created under the same lock after an open check, so each one is
+     * either in its map before close took the lock (the close loops, which run after, see it:
+     * the unlock/lock pair orders the insert before the walk) or its creator sees `closed` and
+     * throws. A check-after-insert without the lock would not do: the map's iterators skip a bin
+     * whose computeIfAbsent is still running, and the insert is a release store, which a later
+     * volatile read may overtake (no store-load order), so both sides could miss each other.
+     * Finding an existing broker takes no lock.
      */
 
     private enum Kind { PLAIN, KEYED, BUFFERED, ASYNC, REQUEST }
@@ -48,6 +52,7 @@ public final class PipeImpl implements MessagePipe {
     private final String closedReason;
     private final ConcurrentHashMap<BrokerKey, Broker> brokers = new ConcurrentHashMap<>();
     private final Set<PipeImpl> children = ConcurrentHashMap.newKeySet();
+    private final Object lifecycle = new Object();
     private volatile boolean closed;
 
     private PipeImpl(PipeContext ctx, PipeImpl parent) {
@@ -121,12 +126,10 @@ public final class PipeImpl implements MessagePipe {
 
     @Override
     public MessagePipe createScope() {
-        checkOpen();
         PipeImpl child = new PipeImpl(ctx, this);
-        children.add(child);
-        if (closed) {
-            child.close();
-            throw new IllegalStateException(closedReason);
+        synchronized (lifecycle) {
+            checkOpen();
+            children.add(child);
         }
         return child;
     }
@@ -138,10 +141,12 @@ public final class PipeImpl implements MessagePipe {
 
     @Override
     public void close() {
-        if (closed) {
-            return;
+        synchronized (lifecycle) {
+            if (closed) {
+                return;
+            }
+            closed = true;
         }
-        closed = true;
         for (PipeImpl child : children) {
             child.close();
         }
@@ -202,12 +207,14 @@ public final class PipeImpl implements MessagePipe {
 
     private Broker broker(BrokerKey key, Function<BrokerKey, Broker> create) {
         checkOpen();
-        Broker broker = brokers.computeIfAbsent(key, create);
-        if (closed) {
-            broker.close(closedReason);
-            throw new IllegalStateException(closedReason);
+        Broker broker = brokers.get(key);
+        if (broker != null) {
+            return broker; // if a close is under way, it closes this broker too
         }
-        return broker;
+        synchronized (lifecycle) {
+            checkOpen();
+            return brokers.computeIfAbsent(key, create);
+        }
     }
 
     private void checkOpen() {

@@ -9,7 +9,8 @@ public interface MessageErrorHandler {
     /**
      * Called on the publishing thread (for async handlers: where the handler's stage completed),
      * once per failure, while delivery goes on. If this method itself throws, that exception is
-     * collected into a {@link MessageDeliveryException} as if there were no error handler.
+     * collected into a {@link MessageDeliveryException} as if there were no error handler; a
+     * {@link VirtualMachineError} it throws is rethrown at once.
      *
      * @param message the message being delivered
      * @param failure what the handler or filter threw

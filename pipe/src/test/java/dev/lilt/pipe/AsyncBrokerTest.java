@@ -117,6 +117,28 @@ class AsyncBrokerTest {
     }
 
     @Test
+    void publishAsync_stageFailingWithVirtualMachineError_failsTheResultWithIt() {
+        for (AsyncPublishStrategy strategy : AsyncPublishStrategy.values()) {
+            MessagePipe p = MessagePipe.create();
+            StackOverflowError fatal = new StackOverflowError("simulated");
+            CompletableFuture<Void> gate = new CompletableFuture<>();
+            p.asyncSubscriber(String.class).subscribe(m -> gate);
+            p.asyncSubscriber(String.class).subscribe(m -> {
+                calls.add(strategy + " second");
+                return CompletableFuture.completedFuture(null);
+            });
+
+            CompletionStage<Void> done = p.asyncPublisher(String.class).publishAsync("m", strategy);
+            gate.completeExceptionally(fatal);
+
+            AtomicReference<Throwable> failure = new AtomicReference<>();
+            done.whenComplete((v, f) -> failure.set(f));
+            assertThat(failure.get()).as(strategy.name()).isSameAs(fatal);
+        }
+        assertThat(calls).containsExactly("PARALLEL second"); // SEQUENTIAL stops at the fatal error
+    }
+
+    @Test
     void publishAsync_handlerReturningNull_countsAsFailure() {
         subscriber.subscribe(m -> null);
 

@@ -85,6 +85,21 @@ class ErrorHandlerTest {
     }
 
     @Test
+    void publish_errorHandlerThrowingVirtualMachineError_propagatesAtOnce() {
+        StackOverflowError fatal = new StackOverflowError("simulated, in the error handler");
+        MessagePipe p = MessagePipe.builder().errorHandler((m, f) -> {
+            throw fatal;
+        }).build();
+        p.subscriber(String.class).subscribe(m -> {
+            throw new RuntimeException("handler");
+        });
+        p.subscriber(String.class).subscribe(rec.handler("B"));
+
+        assertThatThrownBy(() -> p.publisher(String.class).publish("m")).isSameAs(fatal);
+        assertThat(rec.calls()).isEmpty();
+    }
+
+    @Test
     void builder_nullErrorHandler_throwsNamingIt() {
         assertThatThrownBy(() -> MessagePipe.builder().errorHandler(null))
                 .isInstanceOf(NullPointerException.class)

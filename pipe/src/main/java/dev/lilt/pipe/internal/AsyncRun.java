@@ -26,7 +26,10 @@ final class AsyncRun implements BiConsumer<Object, Throwable> {
      * started is recorded and the loop goes on, so it cannot stop the others from starting.
      *
      * Failures (a throw, a null stage, a failed stage) go through Delivery under this object's
-     * lock, since parallel stages may complete on several threads at once.
+     * lock, since parallel stages may complete on several threads at once. A VirtualMachineError
+     * thrown while a handler is started propagates from publishAsync, as from a publish; one
+     * that fails a stage fails the run's result at once (a stage callback has no caller to
+     * rethrow to, and a lost callback would leave the result pending forever).
      */
 
     private final Node[] nodes;
@@ -69,7 +72,14 @@ final class AsyncRun implements BiConsumer<Object, Throwable> {
     @Override
     public void accept(Object ignored, Throwable failure) {
         if (failure != null) {
-            record(failure);
+            try {
+                record(failure);
+            } catch (VirtualMachineError fatal) {
+                // nobody to rethrow to here (the stage would swallow it): the run fails at once
+                // and starts nothing more
+                result.completeExceptionally(fatal);
+                return;
+            }
         }
         if (parallel) {
             arrive();

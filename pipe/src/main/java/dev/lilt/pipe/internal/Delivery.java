@@ -25,7 +25,8 @@ final class Delivery {
     /**
      * Records one failure. Returns the exception to throw once delivery is over: {@code pending}
      * (possibly null) if the error handler took the failure, else {@code pending} with the failure
-     * added, or a new exception with it as cause. A VirtualMachineError is rethrown at once.
+     * added, or a new exception with it as cause. A VirtualMachineError, from the handler or from
+     * the error handler, is rethrown at once.
      */
     MessageDeliveryException fail(MessageDeliveryException pending, Object message, Throwable failure) {
         Throwable cause = unwrap(failure);
@@ -36,6 +37,8 @@ final class Delivery {
             try {
                 errorHandler.onError(message, cause);
                 return pending;
+            } catch (VirtualMachineError fatal) {
+                throw fatal;
             } catch (Throwable fromErrorHandler) {
                 cause = fromErrorHandler;
             }

@@ -1,8 +1,6 @@
 package dev.lilt.motion;
 
 import dev.lilt.motion.internal.ColorStorage;
-import dev.lilt.motion.internal.MotionEngine;
-import dev.lilt.motion.internal.MotionSpec;
 import java.util.Objects;
 
 /**
@@ -39,14 +37,8 @@ public final class ColorMotionBuilder extends Float4Builder<ColorMotionBuilder> 
 
     @Override
     MotionHandle start(Object binder, Object state) {
-        MotionEngine engine = engine();
-        MotionSpec spec = prepare(engine, binder, state);
-        try {
-            ColorStorage s = engine.storage(ColorStorage.class, ColorStorage::new);
-            return MotionHandle.of(s, s.add(spec, from.r(), from.g(), from.b(), from.a(), to.r(), to.g(), to.b(),
-                    to.a(), colorSpace == ColorSpace.LINEAR ? ColorStorage.LINEAR : ColorStorage.SRGB));
-        } finally {
-            spec.clearReferences();
-        }
+        return startIn(binder, state, ColorStorage.class, ColorStorage::new,
+                (s, spec) -> s.add(spec, from.r(), from.g(), from.b(), from.a(), to.r(), to.g(), to.b(), to.a(),
+                        colorSpace == ColorSpace.LINEAR ? ColorStorage.LINEAR : ColorStorage.SRGB));
     }
 }

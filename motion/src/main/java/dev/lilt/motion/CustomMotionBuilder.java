@@ -1,8 +1,6 @@
 package dev.lilt.motion;
 
 import dev.lilt.motion.internal.CustomStorage;
-import dev.lilt.motion.internal.MotionEngine;
-import dev.lilt.motion.internal.MotionSpec;
 import java.util.Objects;
 import java.util.function.Consumer;
 
@@ -86,13 +84,7 @@ public final class CustomMotionBuilder<V, O> extends MotionBuilder<CustomMotionB
     }
 
     private MotionHandle start(Object binder, Object state) {
-        MotionEngine engine = engine();
-        MotionSpec spec = prepare(engine, binder, state);
-        try {
-            CustomStorage s = engine.storage(CustomStorage.class, CustomStorage::new);
-            return MotionHandle.of(s, s.add(spec, from, to, adapter, options));
-        } finally {
-            spec.clearReferences();
-        }
+        return startIn(binder, state, CustomStorage.class, CustomStorage::new,
+                (s, spec) -> s.add(spec, from, to, adapter, options));
     }
 }

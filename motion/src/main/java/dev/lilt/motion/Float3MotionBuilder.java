@@ -1,8 +1,6 @@
 package dev.lilt.motion;
 
 import dev.lilt.motion.internal.LerpStorage;
-import dev.lilt.motion.internal.MotionEngine;
-import dev.lilt.motion.internal.MotionSpec;
 
 /**
  * Builds a {@link Float3} motion, each component interpolated linearly without clamping:
@@ -21,13 +19,7 @@ public final class Float3MotionBuilder extends Float3Builder<Float3MotionBuilder
 
     @Override
     MotionHandle start(Object binder, Object state) {
-        MotionEngine engine = engine();
-        MotionSpec spec = prepare(engine, binder, state);
-        try {
-            LerpStorage s = engine.storage(LerpStorage.Of3.class, LerpStorage.Of3::new);
-            return MotionHandle.of(s, s.add(spec, from.x(), from.y(), from.z(), 0, to.x(), to.y(), to.z(), 0));
-        } finally {
-            spec.clearReferences();
-        }
+        return startIn(binder, state, LerpStorage.Of3.class, LerpStorage.Of3::new,
+                (s, spec) -> s.add(spec, from.x(), from.y(), from.z(), 0, to.x(), to.y(), to.z(), 0));
     }
 }

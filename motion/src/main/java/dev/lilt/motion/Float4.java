@@ -81,7 +81,8 @@ public final class Float4 {
             return false;
         }
         Float4 o = (Float4) other;
-        return Float.compare(x, o.x) == 0 && Float.compare(y, o.y) == 0 && Float.compare(z, o.z) == 0 && Float.compare(w, o.w) == 0;
+        return Float.compare(x, o.x) == 0 && Float.compare(y, o.y) == 0 && Float.compare(z, o.z) == 0
+                && Float.compare(w, o.w) == 0;
     }
 
     @Override

@@ -1,8 +1,6 @@
 package dev.lilt.motion;
 
 import dev.lilt.motion.internal.LerpStorage;
-import dev.lilt.motion.internal.MotionEngine;
-import dev.lilt.motion.internal.MotionSpec;
 
 /**
  * Builds a {@link Float4} motion, each component interpolated linearly without clamping:
@@ -21,13 +19,7 @@ public final class Float4MotionBuilder extends Float4Builder<Float4MotionBuilder
 
     @Override
     MotionHandle start(Object binder, Object state) {
-        MotionEngine engine = engine();
-        MotionSpec spec = prepare(engine, binder, state);
-        try {
-            LerpStorage s = engine.storage(LerpStorage.Of4.class, LerpStorage.Of4::new);
-            return MotionHandle.of(s, s.add(spec, from.x(), from.y(), from.z(), from.w(), to.x(), to.y(), to.z(), to.w()));
-        } finally {
-            spec.clearReferences();
-        }
+        return startIn(binder, state, LerpStorage.Of4.class, LerpStorage.Of4::new,
+                (s, spec) -> s.add(spec, from.x(), from.y(), from.z(), from.w(), to.x(), to.y(), to.z(), to.w()));
     }
 }

@@ -164,8 +164,8 @@ public final class Motion {
     }
 
     /**
-     * Starts building a float punch: a regular, decaying wave around {@code origin}, within ± {@code strength}, ending exactly on
-     * {@code origin}. Defaults: frequency 10, damping ratio 1.
+     * Starts building a float punch: a regular, decaying wave around {@code origin},
+     * within ± {@code strength}, ending exactly on {@code origin}. Defaults: frequency 10, damping ratio 1.
      *
      * @param origin          the rest value (the motion's start and end)
      * @param strength        the largest offset, per component
@@ -181,7 +181,8 @@ public final class Motion {
     }
 
     /**
-     * Starts building a float shake: a random, decaying jitter around {@code origin}, seeded per motion unless {@code withRandomSeed}, within ± {@code strength}, ending exactly on
+     * Starts building a float shake: a random, decaying jitter around {@code origin},
+     * seeded per motion unless {@code withRandomSeed}, within ± {@code strength}, ending exactly on
      * {@code origin}. Defaults: frequency 10, damping ratio 1.
      *
      * @param origin          the rest value (the motion's start and end)
@@ -198,8 +199,8 @@ public final class Motion {
     }
 
     /**
-     * Starts building a Float2 punch: a regular, decaying wave around {@code origin}, within ± {@code strength}, ending exactly on
-     * {@code origin}. Defaults: frequency 10, damping ratio 1.
+     * Starts building a Float2 punch: a regular, decaying wave around {@code origin},
+     * within ± {@code strength}, ending exactly on {@code origin}. Defaults: frequency 10, damping ratio 1.
      *
      * @param origin          the rest value (the motion's start and end)
      * @param strength        the largest offset, per component
@@ -215,7 +216,8 @@ public final class Motion {
     }
 
     /**
-     * Starts building a Float2 shake: a random, decaying jitter around {@code origin}, seeded per motion unless {@code withRandomSeed}, within ± {@code strength}, ending exactly on
+     * Starts building a Float2 shake: a random, decaying jitter around {@code origin},
+     * seeded per motion unless {@code withRandomSeed}, within ± {@code strength}, ending exactly on
      * {@code origin}. Defaults: frequency 10, damping ratio 1.
      *
      * @param origin          the rest value (the motion's start and end)
@@ -232,8 +234,8 @@ public final class Motion {
     }
 
     /**
-     * Starts building a Float3 punch: a regular, decaying wave around {@code origin}, within ± {@code strength}, ending exactly on
-     * {@code origin}. Defaults: frequency 10, damping ratio 1.
+     * Starts building a Float3 punch: a regular, decaying wave around {@code origin},
+     * within ± {@code strength}, ending exactly on {@code origin}. Defaults: frequency 10, damping ratio 1.
      *
      * @param origin          the rest value (the motion's start and end)
      * @param strength        the largest offset, per component
@@ -249,7 +251,8 @@ public final class Motion {
     }
 
     /**
-     * Starts building a Float3 shake: a random, decaying jitter around {@code origin}, seeded per motion unless {@code withRandomSeed}, within ± {@code strength}, ending exactly on
+     * Starts building a Float3 shake: a random, decaying jitter around {@code origin},
+     * seeded per motion unless {@code withRandomSeed}, within ± {@code strength}, ending exactly on
      * {@code origin}. Defaults: frequency 10, damping ratio 1.
      *
      * @param origin          the rest value (the motion's start and end)

@@ -5,7 +5,9 @@ import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
 import dev.lilt.motion.internal.MotionStorage;
 import java.util.Objects;
+import java.util.function.Function;
 import java.util.function.IntConsumer;
+import java.util.function.ToIntBiFunction;
 
 /**
  * The settings every motion builder shares. A builder is single-use: its terminal operation
@@ -325,5 +327,27 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
     final MotionEngine engine() {
         MotionScheduler s = scheduler != null ? scheduler : Motion.defaultScheduler();
         return s.manual().engine();
+    }
+
+    /**
+     * Starts the motion in the storage of its kind: marks the builder used, fills the spec, lets
+     * {@code add} write the kind's values, and returns the handle.
+     *
+     * @param binder  the kind's binder, or null for run()
+     * @param state   the binder's state
+     * @param kind    the storage class
+     * @param factory creates the storage on the kind's first use
+     * @param add     adds the motion to the storage, returning its dense index
+     */
+    final <S extends MotionStorage> MotionHandle startIn(Object binder, Object state, Class<S> kind,
+            Function<MotionEngine, S> factory, ToIntBiFunction<S, MotionSpec> add) {
+        MotionEngine engine = engine();
+        MotionSpec spec = prepare(engine, binder, state);
+        try {
+            S storage = engine.storage(kind, factory);
+            return MotionHandle.of(storage, add.applyAsInt(storage, spec));
+        } finally {
+            spec.clearReferences();
+        }
     }
 }

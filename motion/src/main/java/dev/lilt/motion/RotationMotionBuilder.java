@@ -1,7 +1,5 @@
 package dev.lilt.motion;
 
-import dev.lilt.motion.internal.MotionEngine;
-import dev.lilt.motion.internal.MotionSpec;
 import dev.lilt.motion.internal.RotationStorage;
 import java.util.Objects;
 
@@ -56,15 +54,9 @@ public final class RotationMotionBuilder extends Float4Builder<RotationMotionBui
 
     @Override
     MotionHandle start(Object binder, Object state) {
-        MotionEngine engine = engine();
-        MotionSpec spec = prepare(engine, binder, state);
-        try {
-            RotationStorage s = engine.storage(RotationStorage.class, RotationStorage::new);
-            byte how = interpolation == RotationInterpolation.SLERP ? RotationStorage.SLERP : RotationStorage.NLERP;
-            return MotionHandle.of(s, s.add(spec, from.x(), from.y(), from.z(), from.w(), to.x(), to.y(), to.z(),
-                    to.w(), how, shortestPath));
-        } finally {
-            spec.clearReferences();
-        }
+        byte how = interpolation == RotationInterpolation.SLERP ? RotationStorage.SLERP : RotationStorage.NLERP;
+        return startIn(binder, state, RotationStorage.class, RotationStorage::new,
+                (s, spec) -> s.add(spec, from.x(), from.y(), from.z(), from.w(), to.x(), to.y(), to.z(), to.w(),
+                        how, shortestPath));
     }
 }

@@ -1,7 +1,5 @@
 package dev.lilt.motion;
 
-import dev.lilt.motion.internal.MotionEngine;
-import dev.lilt.motion.internal.MotionSpec;
 import dev.lilt.motion.internal.SpringStorage;
 
 /**
@@ -130,14 +128,14 @@ public final class SpringMotionBuilder extends FloatBuilder<SpringMotionBuilder>
 
     @Override
     MotionHandle start(Object binder, Object state) {
-        double tol = tolerance > 0 ? tolerance : from == to ? 1e-3 : 1e-3 * Math.abs((double) to - from);
-        MotionEngine engine = engine();
-        MotionSpec spec = prepare(engine, binder, state);
-        try {
-            SpringStorage s = engine.storage(SpringStorage.class, SpringStorage::new);
-            return MotionHandle.of(s, s.add(spec, from, to, velocity, stiffness, dampingRatio, tol));
-        } finally {
-            spec.clearReferences();
+        return startIn(binder, state, SpringStorage.class, SpringStorage::new,
+                (s, spec) -> s.add(spec, from, to, velocity, stiffness, dampingRatio, restTolerance()));
+    }
+
+    private double restTolerance() {
+        if (tolerance > 0) {
+            return tolerance;
         }
+        return from == to ? 1e-3 : 1e-3 * Math.abs((double) to - from);
     }
 }

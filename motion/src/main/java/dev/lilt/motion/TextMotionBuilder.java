@@ -1,7 +1,5 @@
 package dev.lilt.motion;
 
-import dev.lilt.motion.internal.MotionEngine;
-import dev.lilt.motion.internal.MotionSpec;
 import dev.lilt.motion.internal.Seeds;
 import dev.lilt.motion.internal.TextStorage;
 import java.util.Objects;
@@ -137,13 +135,7 @@ public final class TextMotionBuilder extends MotionBuilder<TextMotionBuilder> {
     }
 
     private MotionHandle start(Object binder, Object state) {
-        MotionEngine engine = engine();
-        MotionSpec spec = prepare(engine, binder, state);
-        try {
-            TextStorage s = engine.storage(TextStorage.class, TextStorage::new);
-            return MotionHandle.of(s, s.add(spec, from, to, richText, scramble, seeded ? seed : Seeds.next()));
-        } finally {
-            spec.clearReferences();
-        }
+        return startIn(binder, state, TextStorage.class, TextStorage::new,
+                (s, spec) -> s.add(spec, from, to, richText, scramble, seeded ? seed : Seeds.next()));
     }
 }

@@ -1,7 +1,5 @@
 package dev.lilt.motion.internal;
 
-import java.util.Arrays;
-
 /** RGBA colour motions: per channel lerp, in sRGB or in linear light, alpha always as given. */
 public final class ColorStorage extends VectorStorage {
     /*
@@ -29,12 +27,7 @@ public final class ColorStorage extends VectorStorage {
      * @param engine the owner
      */
     public ColorStorage(MotionEngine engine) {
-        super(engine, 4);
-    }
-
-    @Override
-    protected String kind() {
-        return "colour";
+        super(engine, 4, "colour");
     }
 
     /**
@@ -94,9 +87,9 @@ public final class ColorStorage extends VectorStorage {
     @Override
     protected void resizeValues(int capacity) {
         super.resizeValues(capacity);
-        space = space == null ? new byte[capacity] : Arrays.copyOf(space, capacity);
-        linFrom = linFrom == null ? new float[capacity * 3] : Arrays.copyOf(linFrom, capacity * 3);
-        linTo = linTo == null ? new float[capacity * 3] : Arrays.copyOf(linTo, capacity * 3);
+        space = Resize.to(space, capacity);
+        linFrom = Resize.to(linFrom, capacity * 3);
+        linTo = Resize.to(linTo, capacity * 3);
     }
 
     @Override

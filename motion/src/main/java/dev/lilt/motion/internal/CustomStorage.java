@@ -2,8 +2,6 @@ package dev.lilt.motion.internal;
 
 import dev.lilt.motion.MotionAdapter;
 import dev.lilt.motion.ValueBinder;
-import java.util.Arrays;
-
 /** Motions of user types, valued by a {@link MotionAdapter} with per-motion options. */
 public final class CustomStorage extends MotionStorage {
     /*
@@ -64,11 +62,11 @@ public final class CustomStorage extends MotionStorage {
 
     @Override
     protected void resizeValues(int capacity) {
-        from = from == null ? new Object[capacity] : Arrays.copyOf(from, capacity);
-        to = to == null ? new Object[capacity] : Arrays.copyOf(to, capacity);
-        options = options == null ? new Object[capacity] : Arrays.copyOf(options, capacity);
-        adapter = adapter == null ? new Object[capacity] : Arrays.copyOf(adapter, capacity);
-        value = value == null ? new Object[capacity] : Arrays.copyOf(value, capacity);
+        from = Resize.to(from, capacity);
+        to = Resize.to(to, capacity);
+        options = Resize.to(options, capacity);
+        adapter = Resize.to(adapter, capacity);
+        value = Resize.to(value, capacity);
     }
 
     @Override

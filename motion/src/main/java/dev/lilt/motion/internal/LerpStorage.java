@@ -5,8 +5,8 @@ package dev.lilt.motion.internal;
  * linearly, without clamping. One nested class per width, as the engine keys storages by class.
  */
 public abstract class LerpStorage extends VectorStorage {
-    private LerpStorage(MotionEngine engine, int width) {
-        super(engine, width);
+    private LerpStorage(MotionEngine engine, int width, String kind) {
+        super(engine, width, kind);
     }
 
     /**
@@ -43,12 +43,7 @@ public abstract class LerpStorage extends VectorStorage {
          * @param engine the owner
          */
         public Of2(MotionEngine engine) {
-            super(engine, 2);
-        }
-
-        @Override
-        protected String kind() {
-            return "Float2";
+            super(engine, 2, "Float2");
         }
     }
 
@@ -60,12 +55,7 @@ public abstract class LerpStorage extends VectorStorage {
          * @param engine the owner
          */
         public Of3(MotionEngine engine) {
-            super(engine, 3);
-        }
-
-        @Override
-        protected String kind() {
-            return "Float3";
+            super(engine, 3, "Float3");
         }
     }
 
@@ -77,12 +67,7 @@ public abstract class LerpStorage extends VectorStorage {
          * @param engine the owner
          */
         public Of4(MotionEngine engine) {
-            super(engine, 4);
-        }
-
-        @Override
-        protected String kind() {
-            return "Float4";
+            super(engine, 4, "Float4");
         }
     }
 }

@@ -1,7 +1,5 @@
 package dev.lilt.motion.internal;
 
-import java.util.Arrays;
-
 /** Rotation motions: unit quaternions, by spherical (SLERP) or normalised linear (NLERP) interpolation. */
 public final class RotationStorage extends VectorStorage {
     /*
@@ -33,12 +31,7 @@ public final class RotationStorage extends VectorStorage {
      * @param engine the owner
      */
     public RotationStorage(MotionEngine engine) {
-        super(engine, 4);
-    }
-
-    @Override
-    protected String kind() {
-        return "rotation";
+        super(engine, 4, "rotation");
     }
 
     /**
@@ -78,9 +71,9 @@ public final class RotationStorage extends VectorStorage {
     @Override
     protected void resizeValues(int capacity) {
         super.resizeValues(capacity);
-        mode = mode == null ? new byte[capacity] : Arrays.copyOf(mode, capacity);
-        theta = theta == null ? new double[capacity] : Arrays.copyOf(theta, capacity);
-        invSin = invSin == null ? new double[capacity] : Arrays.copyOf(invSin, capacity);
+        mode = Resize.to(mode, capacity);
+        theta = Resize.to(theta, capacity);
+        invSin = Resize.to(invSin, capacity);
     }
 
     @Override

@@ -1,7 +1,5 @@
 package dev.lilt.motion.internal;
 
-import java.util.Arrays;
-
 /**
  * Spring motions: a float that follows a damped spring from its start to its target, completing
  * at rest. The target can change mid-flight, keeping position and velocity.
@@ -30,12 +28,7 @@ public final class SpringStorage extends VectorStorage {
      * @param engine the owner
      */
     public SpringStorage(MotionEngine engine) {
-        super(engine, 1);
-    }
-
-    @Override
-    protected String kind() {
-        return "spring";
+        super(engine, 1, "spring");
     }
 
     /**
@@ -114,10 +107,10 @@ public final class SpringStorage extends VectorStorage {
     @Override
     protected void resizeValues(int capacity) {
         super.resizeValues(capacity);
-        velocity0 = velocity0 == null ? new double[capacity] : Arrays.copyOf(velocity0, capacity);
-        omega = omega == null ? new double[capacity] : Arrays.copyOf(omega, capacity);
-        zeta = zeta == null ? new double[capacity] : Arrays.copyOf(zeta, capacity);
-        tolerance = tolerance == null ? new double[capacity] : Arrays.copyOf(tolerance, capacity);
+        velocity0 = Resize.to(velocity0, capacity);
+        omega = Resize.to(omega, capacity);
+        zeta = Resize.to(zeta, capacity);
+        tolerance = Resize.to(tolerance, capacity);
     }
 
     @Override

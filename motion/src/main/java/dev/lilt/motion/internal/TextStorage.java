@@ -1,8 +1,6 @@
 package dev.lilt.motion.internal;
 
 import dev.lilt.motion.TextBinder;
-import java.util.Arrays;
-
 /** Text motions: a typewriter from one text to another, written into a reusable buffer. */
 public final class TextStorage extends MotionStorage {
     /*
@@ -85,12 +83,12 @@ public final class TextStorage extends MotionStorage {
 
     @Override
     protected void resizeValues(int capacity) {
-        startText = startText == null ? new Object[capacity] : Arrays.copyOf(startText, capacity);
-        endText = endText == null ? new Object[capacity] : Arrays.copyOf(endText, capacity);
-        alphabet = alphabet == null ? new Object[capacity] : Arrays.copyOf(alphabet, capacity);
-        buffer = buffer == null ? new Object[capacity] : Arrays.copyOf(buffer, capacity);
-        seed = seed == null ? new long[capacity] : Arrays.copyOf(seed, capacity);
-        computedAt = computedAt == null ? new double[capacity] : Arrays.copyOf(computedAt, capacity);
+        startText = Resize.to(startText, capacity);
+        endText = Resize.to(endText, capacity);
+        alphabet = Resize.to(alphabet, capacity);
+        buffer = Resize.to(buffer, capacity);
+        seed = Resize.to(seed, capacity);
+        computedAt = Resize.to(computedAt, capacity);
     }
 
     @Override

@@ -4,7 +4,6 @@ import dev.lilt.motion.Float2Binder;
 import dev.lilt.motion.Float3Binder;
 import dev.lilt.motion.Float4Binder;
 import dev.lilt.motion.FloatBinder;
-import java.util.Arrays;
 
 /**
  * Motions whose value is 1 to 4 float components: start, end and current value per motion, stored
@@ -28,6 +27,7 @@ public abstract class VectorStorage extends MotionStorage {
 
     /** Components per motion, 1 to 4. */
     protected final int width;
+    private final String kind;
     /** Start components, width per motion. */
     protected float[] from;
     /** End components, width per motion. */
@@ -40,11 +40,18 @@ public abstract class VectorStorage extends MotionStorage {
      *
      * @param engine the owner
      * @param width  components per motion, 1 to 4
+     * @param kind   the kind's name, for messages
      */
-    protected VectorStorage(MotionEngine engine, int width) {
+    protected VectorStorage(MotionEngine engine, int width, String kind) {
         super(engine, 16);
         this.width = width;
+        this.kind = kind;
         resizeValues(capacity());
+    }
+
+    @Override
+    protected final String kind() {
+        return kind;
     }
 
     /**
@@ -107,9 +114,9 @@ public abstract class VectorStorage extends MotionStorage {
     @Override
     protected void resizeValues(int capacity) {
         int n = capacity * width;
-        from = from == null ? new float[n] : Arrays.copyOf(from, n);
-        to = to == null ? new float[n] : Arrays.copyOf(to, n);
-        value = value == null ? new float[n] : Arrays.copyOf(value, n);
+        from = Resize.to(from, n);
+        to = Resize.to(to, n);
+        value = Resize.to(value, n);
     }
 
     @Override

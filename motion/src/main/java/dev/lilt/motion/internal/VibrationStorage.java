@@ -1,7 +1,5 @@
 package dev.lilt.motion.internal;
 
-import java.util.Arrays;
-
 /**
  * Punch and shake motions of 1, 2 or 3 components: start is the origin, end the strength; the
  * value oscillates around the origin and ends exactly on it.
@@ -29,8 +27,8 @@ public abstract class VibrationStorage extends VectorStorage {
     private long[] seed;
     private boolean[] shake;
 
-    private VibrationStorage(MotionEngine engine, int width) {
-        super(engine, width);
+    private VibrationStorage(MotionEngine engine, int width, String kind) {
+        super(engine, width, kind);
     }
 
     /**
@@ -63,10 +61,10 @@ public abstract class VibrationStorage extends VectorStorage {
     @Override
     protected void resizeValues(int capacity) {
         super.resizeValues(capacity);
-        frequency = frequency == null ? new double[capacity] : Arrays.copyOf(frequency, capacity);
-        damping = damping == null ? new double[capacity] : Arrays.copyOf(damping, capacity);
-        seed = seed == null ? new long[capacity] : Arrays.copyOf(seed, capacity);
-        shake = shake == null ? new boolean[capacity] : Arrays.copyOf(shake, capacity);
+        frequency = Resize.to(frequency, capacity);
+        damping = Resize.to(damping, capacity);
+        seed = Resize.to(seed, capacity);
+        shake = Resize.to(shake, capacity);
     }
 
     @Override
@@ -116,12 +114,7 @@ public abstract class VibrationStorage extends VectorStorage {
          * @param engine the owner
          */
         public Of1(MotionEngine engine) {
-            super(engine, 1);
-        }
-
-        @Override
-        protected String kind() {
-            return "float vibration";
+            super(engine, 1, "float vibration");
         }
     }
 
@@ -133,12 +126,7 @@ public abstract class VibrationStorage extends VectorStorage {
          * @param engine the owner
          */
         public Of2(MotionEngine engine) {
-            super(engine, 2);
-        }
-
-        @Override
-        protected String kind() {
-            return "Float2 vibration";
+            super(engine, 2, "Float2 vibration");
         }
     }
 
@@ -150,12 +138,7 @@ public abstract class VibrationStorage extends VectorStorage {
          * @param engine the owner
          */
         public Of3(MotionEngine engine) {
-            super(engine, 3);
-        }
-
-        @Override
-        protected String kind() {
-            return "Float3 vibration";
+            super(engine, 3, "Float3 vibration");
         }
     }
 }

@@ -2,8 +2,8 @@ package dev.lilt.motion;
 
 import dev.lilt.motion.internal.Seeds;
 
-/** The punch/shake settings the vibration builders share, checked as they are set. */
-final class VibrationSettings {
+/** The punch/shake settings behind the vibration builders, checked as they are set. */
+final class VibrationParams {
     /** LitMotion's default frequency. */
     static final double DEFAULT_FREQUENCY = 10;
     /** LitMotion's default damping ratio. */
@@ -15,7 +15,7 @@ final class VibrationSettings {
     private long seed;
     private boolean seeded;
 
-    VibrationSettings(boolean shake) {
+    VibrationParams(boolean shake) {
         this.shake = shake;
     }
 
@@ -35,7 +35,8 @@ final class VibrationSettings {
 
     void seed(long value) {
         if (!shake) {
-            throw new IllegalStateException("withRandomSeed: a punch is not random; only Motion.shake motions take a seed");
+            throw new IllegalStateException(
+                    "withRandomSeed: a punch is not random; only Motion.shake motions take a seed");
         }
         seed = value;
         seeded = true;

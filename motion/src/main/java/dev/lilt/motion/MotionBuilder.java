@@ -168,9 +168,10 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      *
      * @param seconds               the delay, &gt;= 0 and finite
      * @param type                  when the delay applies
-     * @param skipValuesDuringDelay true to write no value while waiting; false to write the
-     *                              loop's start value. A seek ({@code setTime}, or a sequence's
-     *                              clock) writes the start value either way.
+     * @param skipValuesDuringDelay true to write no value while waiting (a pause between loops
+     *                              holds the finished loop's end value, written once as the pause
+     *                              begins); false to write the next loop's start value. A seek
+     *                              ({@code setTime}, or a sequence's clock) writes a value either way.
      * @return this builder
      * @throws NullPointerException     if {@code type} is null
      * @throws IllegalArgumentException if {@code seconds} is negative, NaN or infinite

@@ -20,11 +20,11 @@ class AllocationTest {
         for (int i = 0; i < WARM_UP_FRAMES; i++) {
             scheduler.update(dt);
         }
-        long before = Allocation.bytes();
+        long before = Allocations.allocated();
         for (int i = 0; i < FRAMES; i++) {
             scheduler.update(dt);
         }
-        return Allocation.bytes() - before;
+        return Allocations.allocated() - before;
     }
 
     @Test
@@ -85,9 +85,9 @@ class AllocationTest {
         long bytes = 0;
         int rounds = 20;
         for (int round = 0; round < rounds; round++) {
-            long before = Allocation.bytes();
+            long before = Allocations.allocated();
             createBatch(sink);
-            bytes += Allocation.bytes() - before;
+            bytes += Allocations.allocated() - before;
             scheduler.update(1);
         }
         long perMotion = bytes / ((long) rounds * MOTIONS);

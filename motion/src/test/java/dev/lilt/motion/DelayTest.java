@@ -68,15 +68,17 @@ class DelayTest {
     }
 
     @Test
-    void everyLoop_skipping_writesNothingInLaterDelays() {
+    void everyLoop_skipping_writesLoopEndOnceOnEnteringLaterDelays() {
         bind(motion().withDelay(0.5, DelayType.EVERY_LOOP).withLoops(2));
         scheduler.update(1.25);
         assertThat(writes).containsExactly(7.5);
         scheduler.update(0.5);
-        assertThat(writes).containsExactly(7.5);
+        assertThat(writes).containsExactly(7.5, 10.0);
+        scheduler.update(0.1);
+        assertThat(writes).containsExactly(7.5, 10.0);
         assertThat(loopsDone).containsExactly(1);
-        scheduler.update(0.5);
-        assertThat(writes).containsExactly(7.5, 2.5);
+        scheduler.update(0.4);
+        assertThat(writes).containsExactly(7.5, 10.0, 2.5);
     }
 
     @Test

@@ -396,10 +396,10 @@ class SequenceTest {
         for (int f = 0; f < 200; f++) {
             scheduler.update(0.016);
         }
-        long before = Allocation.bytes();
+        long before = Allocations.allocated();
         for (int f = 0; f < 500; f++) {
             scheduler.update(0.016);
         }
-        assertThat(Allocation.bytes() - before).isLessThan(16 * 1024);
+        assertThat(Allocations.allocated() - before).isLessThan(16 * 1024);
     }
 }

@@ -49,6 +49,7 @@ class StorageProperties {
         final double duration;
         final double delay;
         final boolean everyLoop;
+        final boolean skipValuesDuringDelay;
         final int loops;
         final LoopType type;
         final boolean quad;
@@ -74,6 +75,7 @@ class StorageProperties {
             loops = d == 0 && l == -1 ? 2 : l;
             delay = DELAYS[op.e() % DELAYS.length];
             everyLoop = op.b() % 3 == 0;
+            skipValuesDuringDelay = op.a() % 3 == 0;
             type = LoopType.values()[op.c() / 7 % 4];
             quad = op.d() / 11 % 2 == 0;
             preserved = op.e() / 13 % 2 == 0;
@@ -134,7 +136,13 @@ class StorageProperties {
             } else {
                 int k = loopsAt(time);
                 double rest = (everyLoop ? time - k * (delay + duration) - delay : time - delay - k * duration);
-                p = rest < 0 ? progress(0, k) : progress(rest / duration, k);
+                if (rest >= 0) {
+                    p = progress(rest / duration, k);
+                } else if (everyLoop && k > 0 && skipValuesDuringDelay) {
+                    p = progress(1, k - 1); // a skipping pause between loops holds the last loop's end
+                } else {
+                    p = progress(0, k);
+                }
             }
             return from + (to - from) * p;
         }

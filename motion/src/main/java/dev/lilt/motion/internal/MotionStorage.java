@@ -124,6 +124,9 @@ public abstract class MotionStorage {
 
     private int[] events = new int[16];
     private int eventCount;
+    private int[] errorIndex = new int[2];
+    private Throwable[] errors = new Throwable[2];
+    private int errorCount;
 
     private int locatedLoops;
     private boolean locatedInDelay;
@@ -171,7 +174,8 @@ public abstract class MotionStorage {
     protected abstract void clearValues(int i);
 
     /**
-     * Computes the current values of the motions in [from, to) whose bind is due.
+     * Computes the current values of the motions in [from, to) from their progress; a storage may
+     * compute every motion in the range (branch-free) or only those whose bind is due.
      *
      * @param from first index
      * @param to   end index, exclusive
@@ -318,6 +322,7 @@ public abstract class MotionStorage {
                     computeValues(i, i + 1);
                     invokeBinder(i);
                 }
+                reportEaseErrors();
             } finally {
                 // No sweep: the caller makes the handle from index i next, so a motion that its own
                 // immediate bind cancelled (cancelOnError) keeps its slot, dead, until the next sweep.
@@ -667,6 +672,7 @@ public abstract class MotionStorage {
                     }
                 }
             }
+            reportEaseErrors();
             for (int q = 0; q < eventCount; q++) {
                 int i = events[q];
                 this.flags[i] &= ~EVENT_QUEUED;
@@ -702,6 +708,7 @@ public abstract class MotionStorage {
             time[i] = 0;
             t = 0;
         }
+        boolean wasPlaying = status[i] == PLAYING;
         locate(i, t);
         int f = flags[i];
         if (backwardsDone) {
@@ -724,7 +731,9 @@ public abstract class MotionStorage {
                 queueEvent(i);
             }
         }
-        if (seek || !(locatedInDelay && (f & SKIP_DELAY_VALUES) != 0)) {
+        // A skipped delay writes nothing, except once on entering a pause between loops, so the
+        // finished loop's end value is written even when no frame lands exactly on it.
+        if (seek || !(locatedInDelay && (f & SKIP_DELAY_VALUES) != 0) || (wasPlaying && locatedLoops > 0)) {
             flags[i] |= BIND_DUE;
         }
     }
@@ -787,7 +796,10 @@ public abstract class MotionStorage {
         locatedLoops = k;
         if (every && within < dl) {
             locatedInDelay = true;
-            progress[i] = easedProgress(i, 0, k);
+            // A pause between loops that skips values holds the last loop's end value; one that
+            // writes values shows the next loop's start.
+            boolean holdEnd = k > 0 && (flags[i] & SKIP_DELAY_VALUES) != 0;
+            progress[i] = holdEnd ? easedProgress(i, 1, k - 1) : easedProgress(i, 0, k);
         } else {
             locatedInDelay = false;
             double local = every ? within - dl : within;
@@ -818,9 +830,41 @@ public abstract class MotionStorage {
             return f;
         }
         if (id == EaseMath.CUSTOM) {
-            return ((dev.lilt.motion.EaseFunction) easeFunction[i]).evaluate((float) f);
+            return customEase(i, f);
         }
         return EaseMath.evaluate(id, (float) f);
+    }
+
+    /**
+     * A user's EaseFunction runs in the advance pass, where no other user code may run (the arrays
+     * are cached in locals there): a failure falls back to linear progress and is reported after
+     * the bind pass, like a binder's.
+     */
+    private double customEase(int i, double f) {
+        try {
+            return ((dev.lilt.motion.EaseFunction) easeFunction[i]).evaluate((float) f);
+        } catch (Throwable e) {
+            if (e instanceof VirtualMachineError) {
+                throw (VirtualMachineError) e;
+            }
+            if (errorCount == errorIndex.length) {
+                errorIndex = Arrays.copyOf(errorIndex, errorCount * 2);
+                errors = Arrays.copyOf(errors, errorCount * 2);
+            }
+            errorIndex[errorCount] = i;
+            errors[errorCount++] = e;
+            return f;
+        }
+    }
+
+    /** Reports the ease failures collected in the advance pass. */
+    private void reportEaseErrors() {
+        for (int q = 0; q < errorCount; q++) {
+            Throwable e = errors[q];
+            errors[q] = null;
+            report(errorIndex[q], e);
+        }
+        errorCount = 0;
     }
 
     // ---------------------------------------------------------------- single-motion operations
@@ -858,6 +902,7 @@ public abstract class MotionStorage {
             computeValues(i, i + 1);
             invokeBinder(i);
         }
+        reportEaseErrors();
         fireEvents(i);
     }
 

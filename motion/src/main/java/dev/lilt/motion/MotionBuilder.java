@@ -292,6 +292,10 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         return self();
     }
 
+    final LoopType loopType() {
+        return loopType;
+    }
+
     final double durationSeconds() {
         return duration;
     }

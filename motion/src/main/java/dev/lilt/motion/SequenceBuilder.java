@@ -141,9 +141,11 @@ public final class SequenceBuilder {
      *
      * @param configure sets up the clock's builder; null for defaults
      * @return the sequence's handle: a motion whose value is the clock's time
-     * @throws IllegalStateException if the builder was run, or {@code configure} started its builder.
-     *                               If {@code configure} throws, the children are cancelled and the
-     *                               exception propagates.
+     * @throws IllegalArgumentException if {@code configure} set {@link LoopType#INCREMENTAL} loops,
+     *                                  which have no meaning for a timeline
+     * @throws IllegalStateException    if the builder was run, or {@code configure} started its
+     *                                  builder. If {@code configure} throws, or a check fails, the
+     *                                  children are cancelled and the exception propagates.
      */
     public MotionHandle run(Consumer<DoubleMotionBuilder> configure) {
         checkUnused();
@@ -154,6 +156,10 @@ public final class SequenceBuilder {
         try {
             if (configure != null) {
                 configure.accept(clock);
+            }
+            if (clock.loopType() == LoopType.INCREMENTAL) {
+                throw new IllegalArgumentException("a sequence's clock cannot loop INCREMENTAL: its time would run past"
+                        + " every child's end; use RESTART, FLIP or YOYO");
             }
             handle = clock.bind(runtime, SequenceRuntime.CLOCK);
         } catch (RuntimeException | Error e) {

@@ -352,6 +352,16 @@ class SequenceTest {
     }
 
     @Test
+    void incrementalClock_isRefused_andChildrenCancelled() {
+        float[] x = new float[1];
+        SequenceBuilder b = Sequence.create().append(child("a", 0, 1, 1, x, 0));
+        assertThatThrownBy(() -> b.run(c -> c.withScheduler(scheduler).withLoops(2, LoopType.INCREMENTAL)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("INCREMENTAL");
+        assertThat(log).containsExactly("a.cancel");
+        assertThat(scheduler.activeCount()).isZero();
+    }
+
+    @Test
     void clear_cancelsSequenceAndChildren() {
         float[] x = new float[2];
         runClock(Sequence.create().append(child("a", 0, 1, 1, x, 0)).append(child("b", 0, 1, 1, x, 1)));

@@ -30,7 +30,8 @@ public final class TextMotionBuilder extends MotionBuilder<TextMotionBuilder> {
 
     /**
      * Shows random characters of {@code mode} in place of the characters not yet revealed, a
-     * new draw each frame (default {@link ScrambleMode#NONE}: the start text shows there).
+     * new draw each frame (default {@link ScrambleMode#NONE}: the start text shows there). At
+     * progress 0 the motion still shows exactly the start text.
      *
      * @param mode the scramble characters
      * @return this builder

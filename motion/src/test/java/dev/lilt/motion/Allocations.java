@@ -1,21 +1,16 @@
 package dev.lilt.motion;
 
-import java.lang.management.ManagementFactory;
-
-/** Measures bytes allocated by the current thread, for allocation-free frame tests. */
+/** Measures the bytes the current thread allocates over scheduler updates, for allocation-free frame tests. */
 final class Allocations {
-    private static final com.sun.management.ThreadMXBean BEAN =
-            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-
-    private Allocations() {
-    }
-
     /**
      * A generous bound for a measured run: JIT compilation and the bean itself allocate a few KB
      * now and then, while one object per motion per frame over the runs these tests make costs
      * megabytes.
      */
     static final long BOUND = 32 * 1024;
+
+    private Allocations() {
+    }
 
     /**
      * Runs {@code frames} updates of {@code scheduler} after a warm-up and returns the bytes the
@@ -25,14 +20,10 @@ final class Allocations {
         for (int i = 0; i < 20_000; i++) {
             scheduler.update(0);
         }
-        long before = allocated();
+        long before = Allocation.bytes();
         for (int i = 0; i < frames; i++) {
             scheduler.update(dt);
         }
-        return allocated() - before;
-    }
-
-    static long allocated() {
-        return BEAN.getThreadAllocatedBytes(Thread.currentThread().getId());
+        return Allocation.bytes() - before;
     }
 }

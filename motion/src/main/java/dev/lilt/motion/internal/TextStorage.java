@@ -14,8 +14,8 @@ public final class TextStorage extends MotionStorage {
      * At progress p (clamped to [0, 1]) with L = the larger visible count, the first
      * n = floor(p * L) visible characters come from the end text; positions n..L-1 show the start
      * text's characters there or, with scramble, one random character each. A text contributes its
-     * tags whole, and only when it contributes a visible character, so p = 0 gives the start text
-     * (without scramble) and p = 1 exactly the end text. Scramble characters are a hash of (seed,
+     * tags whole, and only when it contributes a visible character; p = 0 gives exactly the start
+     * text (scramble or not) and p = 1 exactly the end text. Scramble characters are a hash of (seed,
      * bits of p, position), no generator state, so seeking reproduces them.
      *
      * A motion whose progress has not changed since its last computation keeps its buffer.
@@ -130,7 +130,7 @@ public final class TextStorage extends MotionStorage {
         int n = t >= 1 ? total : (int) Math.floor(t * total + 1e-9);
         int length = b.append(chars, 0, 0, n);
         char[] alpha = (char[]) alphabet[i];
-        if (alpha == null) {
+        if (alpha == null || t == 0) {
             length = a.append(chars, length, n, total);
         } else {
             long where = Double.doubleToLongBits(t);

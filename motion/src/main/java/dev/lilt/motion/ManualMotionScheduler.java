@@ -94,6 +94,33 @@ public final class ManualMotionScheduler implements MotionScheduler {
     }
 
     /**
+     * Splits the frames of large storages across threads: with {@code threads} above 1, a value
+     * kind holding at least 32,768 motions (float, double, int and long motions) has its time
+     * advance and value computation run on {@code threads} disjoint ranges at once, this thread
+     * taking one and {@code threads - 1} daemon workers the others. Binders, callbacks, custom
+     * eases and loop, delay and completion bookkeeping stay on this thread, in the same order
+     * as a serial frame, and values are identical to a serial frame's. Smaller kinds always
+     * update serially. Worth it from about 100,000 motions on two or more free cores (see
+     * docs/BENCHMARKS.md); {@code setParallelism(1)} stops the workers.
+     *
+     * @param threads threads per frame, this one included: 1 (serial, the default) to 64
+     * @throws IllegalArgumentException if {@code threads} is below 1 or above 64
+     * @throws IllegalStateException    if called from a thread other than the scheduler's
+     */
+    public void setParallelism(int threads) {
+        engine.setParallelism(threads);
+    }
+
+    /**
+     * Threads per frame for large storages.
+     *
+     * @return 1 when frames are serial
+     */
+    public int parallelism() {
+        return engine.parallelism();
+    }
+
+    /**
      * Sets where exceptions thrown by binders and callbacks go.
      *
      * @param handler the handler

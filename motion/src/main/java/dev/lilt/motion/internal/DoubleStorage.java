@@ -79,6 +79,11 @@ public final class DoubleStorage extends MotionStorage {
     }
 
     @Override
+    protected boolean computesInParallel() {
+        return true;
+    }
+
+    @Override
     protected void computeValues(int start, int end) {
         double[] a = from;
         double[] b = to;

@@ -79,6 +79,11 @@ public final class FloatStorage extends MotionStorage {
     }
 
     @Override
+    protected boolean computesInParallel() {
+        return true;
+    }
+
+    @Override
     protected void computeValues(int start, int end) {
         float[] a = from;
         float[] b = to;

@@ -87,6 +87,11 @@ public final class IntStorage extends MotionStorage {
     }
 
     @Override
+    protected boolean computesInParallel() {
+        return true;
+    }
+
+    @Override
     protected void computeValues(int start, int end) {
         int[] a = from;
         int[] b = to;

@@ -87,6 +87,11 @@ public final class LongStorage extends MotionStorage {
     }
 
     @Override
+    protected boolean computesInParallel() {
+        return true;
+    }
+
+    @Override
     protected void computeValues(int start, int end) {
         long[] a = from;
         long[] b = to;

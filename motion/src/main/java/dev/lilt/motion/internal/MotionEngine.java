@@ -28,6 +28,7 @@ public final class MotionEngine {
     private volatile MotionErrorHandler errorHandler = LOG_ERRORS;
     private double time;
     private boolean updating;
+    private ParallelUpdate parallel;
 
     /**
      * Creates an engine.
@@ -139,6 +140,44 @@ public final class MotionEngine {
             }
         }
         return false;
+    }
+
+    /**
+     * Sets how many threads a frame of a large storage uses.
+     *
+     * @param threads 1 for serial frames (the default), up to 64
+     * @throws IllegalArgumentException if {@code threads} is below 1 or above 64
+     * @throws IllegalStateException    from another thread than the owner
+     */
+    public void setParallelism(int threads) {
+        if (threads < 1 || threads > 64) {
+            throw new IllegalArgumentException("threads must be in [1, 64]: " + threads);
+        }
+        checkThread();
+        if (threads == parallelism()) {
+            return;
+        }
+        if (parallel != null) {
+            parallel.close();
+            parallel = null;
+        }
+        if (threads > 1) {
+            parallel = new ParallelUpdate(threads, name);
+        }
+    }
+
+    /**
+     * Threads per frame of a large storage.
+     *
+     * @return 1 when frames are serial
+     */
+    public int parallelism() {
+        return parallel == null ? 1 : parallel.parallelism();
+    }
+
+    /** The parallel pool, or null for serial frames. */
+    ParallelUpdate parallelUpdate() {
+        return parallel;
     }
 
     /**

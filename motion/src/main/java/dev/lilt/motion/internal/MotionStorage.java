@@ -73,6 +73,8 @@ public abstract class MotionStorage {
     static final int COMPLETE_EVER = 1 << 9;
     /** Flag: created during its engine's update; first advanced by the next one. */
     static final int BORN_IN_UPDATE = 1 << 10;
+    /** Flag: a parallel pass left this motion's advance to the scheduler's thread. */
+    static final int DEFERRED = 1 << 11;
 
     /** Loop type codes (LoopType ordinals). */
     public static final byte RESTART = 0;
@@ -624,45 +626,14 @@ public abstract class MotionStorage {
         enter();
         try {
             int n = count;
-            double[] time = this.time;
-            double[] speed = this.speed;
-            double[] delay = this.delay;
-            double[] duration = this.duration;
-            double[] progress = this.progress;
-            byte[] status = this.status;
-            int[] flags = this.flags;
-            for (int i = 0; i < n; i++) {
-                byte s = status[i];
-                if (s == SCHEDULED || s == DELAYED || s == PLAYING || (s == COMPLETED && speed[i] < 0 && time[i] > 0)) {
-                    int f = flags[i];
-                    if ((f & (OWNED | BORN_IN_UPDATE)) == 0) {
-                        double sp = speed[i];
-                        double t = time[i] + dt * sp;
-                        time[i] = t;
-                        /*
-                         * Fast path: a motion that was PLAYING, moves forward (speed >= 0) and is
-                         * still inside loop 0's play window [delay, delay + duration). Time only
-                         * grew since the last advance or seek, which left it playing, so it was in
-                         * loop 0 then too: its loop counters are 0, COMPLETE_FIRED is clear and no
-                         * event is due. All advance() would do is write the progress and mark the
-                         * bind, and locate's closed form reduces to (t - delay) / duration for
-                         * loop 0 whatever the loop and delay types (no floor, no loop-type switch).
-                         * MotionUpdateBenchmark, 64,000 linear motions, same JVM and load: the
-                         * frame went from 4.1x to 2.3x the hand-written loop (about 470 -> 250 us).
-                         */
-                        double rel = t - delay[i];
-                        double d = duration[i];
-                        if (s == PLAYING && sp >= 0 && rel >= 0 && rel < d) {
-                            progress[i] = ease(i, rel / d);
-                            flags[i] = f | ADVANCED | BIND_DUE;
-                        } else {
-                            flags[i] = f | ADVANCED;
-                            advance(i, false);
-                        }
-                    }
-                }
+            ParallelUpdate parallel = engine.parallelUpdate();
+            if (parallel != null && n >= ParallelUpdate.THRESHOLD && computesInParallel()) {
+                parallel.run(this, dt, n);
+                finishDeferred(n);
+            } else {
+                advanceRange(dt, 0, n, false);
+                computeValues(0, n);
             }
-            computeValues(0, n);
             for (int i = 0; i < n; i++) {
                 int f = this.flags[i];
                 if ((f & BIND_DUE) != 0) {
@@ -682,6 +653,95 @@ public abstract class MotionStorage {
         } finally {
             exit();
         }
+    }
+
+    /**
+     * Pass 1 over [from, to): advances time and, on the fast path, the progress.
+     *
+     * @param parallel true on a worker's range: motions off the fast path are only marked
+     *                 DEFERRED, for {@link #finishDeferred(int)} on the scheduler's thread
+     */
+    private void advanceRange(double dt, int from, int to, boolean parallel) {
+        double[] time = this.time;
+        double[] speed = this.speed;
+        double[] delay = this.delay;
+        double[] duration = this.duration;
+        double[] progress = this.progress;
+        byte[] status = this.status;
+        int[] flags = this.flags;
+        for (int i = from; i < to; i++) {
+            byte s = status[i];
+            if (s == SCHEDULED || s == DELAYED || s == PLAYING || (s == COMPLETED && speed[i] < 0 && time[i] > 0)) {
+                int f = flags[i];
+                if ((f & (OWNED | BORN_IN_UPDATE)) == 0) {
+                    double sp = speed[i];
+                    double t = time[i] + dt * sp;
+                    time[i] = t;
+                    /*
+                     * Fast path: a motion that was PLAYING, moves forward (speed >= 0) and is
+                     * still inside loop 0's play window [delay, delay + duration). Time only
+                     * grew since the last advance or seek, which left it playing, so it was in
+                     * loop 0 then too: its loop counters are 0, COMPLETE_FIRED is clear and no
+                     * event is due. All advance() would do is write the progress and mark the
+                     * bind, and locate's closed form reduces to (t - delay) / duration for
+                     * loop 0 whatever the loop and delay types (no floor, no loop-type switch).
+                     * MotionUpdateBenchmark, 64,000 linear motions, same JVM and load: the
+                     * frame went from 4.1x to 2.3x the hand-written loop (about 470 -> 250 us).
+                     */
+                    double rel = t - delay[i];
+                    double d = duration[i];
+                    if (s == PLAYING && sp >= 0 && rel >= 0 && rel < d
+                            && !(parallel && easeId[i] == EaseMath.CUSTOM)) {
+                        progress[i] = ease(i, rel / d);
+                        flags[i] = f | ADVANCED | BIND_DUE;
+                    } else if (parallel) {
+                        // The slow path writes shared state and a custom ease is user code:
+                        // both run on the scheduler's thread (finishDeferred).
+                        flags[i] = f | ADVANCED | DEFERRED;
+                    } else {
+                        flags[i] = f | ADVANCED;
+                        advance(i, false);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * One worker's share of a parallel frame: pass 1 and the values over [from, to). Touches
+     * only these indices of the primitive arrays, runs no user code.
+     *
+     * @param dt   seconds
+     * @param from first index
+     * @param to   end index, exclusive
+     */
+    final void parallelRange(double dt, int from, int to) {
+        advanceRange(dt, from, to, true);
+        computeValues(from, to);
+    }
+
+    /** After a parallel frame: the deferred motions' advance, in index order, then their values. */
+    private void finishDeferred(int n) {
+        int[] flags = this.flags;
+        for (int i = 0; i < n; i++) {
+            int f = flags[i];
+            if ((f & DEFERRED) != 0) {
+                flags[i] = f & ~DEFERRED;
+                advance(i, false);
+                computeValues(i, i + 1);
+            }
+        }
+    }
+
+    /**
+     * Whether {@link #computeValues(int, int)} may run on disjoint ranges in several threads at
+     * once (it writes only its range's values and calls no user code). Kinds that say so get the
+     * parallel frame of {@code ManualMotionScheduler.setParallelism}.
+     *
+     * @return false unless the kind overrides it
+     */
+    protected boolean computesInParallel() {
+        return false;
     }
 
     /**

@@ -1,15 +1,25 @@
 package dev.lilt.motion;
 
-/** Measures the bytes the current thread allocates over scheduler updates, for allocation-free frame tests. */
+import java.lang.management.ManagementFactory;
+
+/** Measures the bytes the current thread allocates (HotSpot's ThreadMXBean), for allocation-free tests. */
 final class Allocations {
     /**
-     * A generous bound for a measured run: JIT compilation and the bean itself allocate a few KB
-     * now and then, while one object per motion per frame over the runs these tests make costs
-     * megabytes.
+     * A generous bound for a measured run of {@link #perUpdates}: JIT compilation and the bean
+     * itself allocate a few KB now and then, while one object per motion per frame over the runs
+     * these tests make costs megabytes.
      */
     static final long BOUND = 32 * 1024;
 
+    private static final com.sun.management.ThreadMXBean BEAN =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+
     private Allocations() {
+    }
+
+    /** Bytes allocated by the current thread so far. */
+    static long allocated() {
+        return BEAN.getThreadAllocatedBytes(Thread.currentThread().getId());
     }
 
     /**
@@ -20,10 +30,10 @@ final class Allocations {
         for (int i = 0; i < 20_000; i++) {
             scheduler.update(0);
         }
-        long before = Allocation.bytes();
+        long before = allocated();
         for (int i = 0; i < frames; i++) {
             scheduler.update(dt);
         }
-        return Allocation.bytes() - before;
+        return allocated() - before;
     }
 }

@@ -40,7 +40,9 @@ public interface Requester<Q, R> {
 
     /**
      * Asks the earliest registered live handler without waiting. A synchronous handler runs now
-     * and its result or exception is wrapped in the stage.
+     * and its result or exception is carried by the stage. A failed stage fails with the
+     * handler's exception itself (not a {@link java.util.concurrent.CompletionException} around
+     * it).
      *
      * @param request the request
      * @return a stage completed with the response
@@ -54,8 +56,9 @@ public interface Requester<Q, R> {
      * Asks every registered live handler without waiting: all are started, in registration order.
      *
      * @param request the request
-     * @return a stage completed with the responses in registration order, or failed with
-     *     {@link MessageDeliveryException} if one or more handlers failed
+     * @return a stage completed with the responses in registration order, or failed with a
+     *     {@link MessageDeliveryException} (itself, not wrapped; first failure as cause, others
+     *     suppressed) if one or more handlers failed
      * @throws NullPointerException if {@code request} is null ("request == null")
      * @throws IllegalStateException if the pipe or scope is closed
      */

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 class RequestTest {
@@ -130,6 +131,47 @@ class RequestTest {
         assertThatThrownBy(() -> length.invokeAllAsync("x").toCompletableFuture().join())
                 .hasCauseInstanceOf(MessageDeliveryException.class)
                 .getCause().hasCause(boom);
+    }
+
+    @Test
+    void invokeAllAsync_failure_stageFailsWithTheDeliveryExceptionItself() {
+        RuntimeException boom = new RuntimeException("boom");
+        pipe.registerAsync(String.class, Integer.class, s -> CompletableFuture.failedFuture(boom));
+
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        length.invokeAllAsync("x").whenComplete((v, f) -> failure.set(f));
+
+        // as publishAsync: the stage's failure is the MessageDeliveryException, not a wrapper
+        assertThat(failure.get()).isInstanceOf(MessageDeliveryException.class).hasCause(boom);
+    }
+
+    @Test
+    void invokeAsync_handlerFailure_stageFailsWithTheHandlersExceptionItself() {
+        IllegalStateException nope = new IllegalStateException("nope");
+        Subscription sync = pipe.register(String.class, Integer.class, s -> {
+            throw nope;
+        });
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        length.invokeAsync("x").whenComplete((v, f) -> failure.set(f));
+        assertThat(failure.get()).isSameAs(nope);
+        sync.close();
+
+        pipe.registerAsync(String.class, Integer.class, s -> CompletableFuture.failedFuture(nope));
+        failure.set(null);
+        length.invokeAsync("x").whenComplete((v, f) -> failure.set(f));
+        assertThat(failure.get()).isSameAs(nope);
+    }
+
+    @Test
+    void invoke_asyncHandlerReturningNull_failsNamingTheRequestType() {
+        pipe.registerAsync(String.class, Integer.class, s -> null);
+
+        assertThatThrownBy(() -> length.invoke("x")).isInstanceOf(NullPointerException.class)
+                .hasMessage("async request handler returned null for java.lang.String");
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        length.invokeAsync("x").whenComplete((v, f) -> failure.set(f));
+        assertThat(failure.get()).isInstanceOf(NullPointerException.class)
+                .hasMessage("async request handler returned null for java.lang.String");
     }
 
     @Test

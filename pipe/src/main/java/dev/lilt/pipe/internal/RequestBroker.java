@@ -67,7 +67,7 @@ final class RequestBroker<Q, R> extends ListBroker implements Requester<Q, R> {
     @Override
     public CompletionStage<R> invokeAsync(Q request) {
         Node node = firstLive(request);
-        return callAsync(node.target, request).thenApply(responseType::cast);
+        return callAsync(node.target, request);
     }
 
     @Override
@@ -76,31 +76,35 @@ final class RequestBroker<Q, R> extends ListBroker implements Requester<Q, R> {
         HandlerList.Slots s = list.slotsAcquire();
         list.checkOpen(s);
         int count = s.countAcquire();
-        List<CompletableFuture<Object>> started = new ArrayList<>();
+        List<CompletableFuture<R>> started = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             Node node = s.nodes[i];
             if (node != null && !node.isClosedAcquire()) {
                 started.add(callAsync(node.target, request));
             }
         }
-        return CompletableFuture.allOf(started.toArray(new CompletableFuture<?>[0]))
-                .handle((ignored, anyFailure) -> collect(started, request));
+        CompletableFuture<List<R>> all = new CompletableFuture<>();
+        CompletableFuture.allOf(started.toArray(new CompletableFuture<?>[0]))
+                .whenComplete((ignored, anyFailure) -> collect(started, request, all));
+        return all;
     }
 
-    private List<R> collect(List<CompletableFuture<Object>> started, Q request) {
+    /** Completes {@code all} with the responses, or fails it with the MessageDeliveryException itself. */
+    private static <R> void collect(List<CompletableFuture<R>> started, Object request, CompletableFuture<List<R>> all) {
         List<R> responses = new ArrayList<>(started.size());
         MessageDeliveryException failed = null;
-        for (CompletableFuture<Object> f : started) {
+        for (CompletableFuture<R> f : started) {
             try {
-                responses.add(responseType.cast(f.join()));
+                responses.add(f.join());
             } catch (Throwable t) {
                 failed = Delivery.THROWING.fail(failed, request, t);
             }
         }
         if (failed != null) {
-            throw failed;
+            all.completeExceptionally(failed);
+        } else {
+            all.complete(Collections.unmodifiableList(responses));
         }
-        return Collections.unmodifiableList(responses);
     }
 
     private Node firstLive(Q request) {
@@ -119,33 +123,53 @@ final class RequestBroker<Q, R> extends ListBroker implements Requester<Q, R> {
     }
 
     @SuppressWarnings("unchecked")
-    private static Object callSync(Object target, Object request) {
+    private Object callSync(Object target, Object request) {
         if (target instanceof RequestHandler) {
             return ((RequestHandler<Object, Object>) target).handle(request);
         }
         CompletionStage<Object> stage = ((AsyncRequestHandler<Object, Object>) target).handle(request);
-        return Objects.requireNonNull(stage, "async request handler returned null").toCompletableFuture().join();
+        return nonNull(stage).toCompletableFuture().join();
     }
 
+    /**
+     * Runs a handler without waiting. The stage fails with the handler's exception itself (not a
+     * CompletionException around it), whether thrown or carried by the handler's stage.
+     */
     @SuppressWarnings("unchecked")
-    private static CompletableFuture<Object> callAsync(Object target, Object request) {
-        CompletableFuture<Object> result = new CompletableFuture<>();
+    private CompletableFuture<R> callAsync(Object target, Object request) {
+        CompletableFuture<R> result = new CompletableFuture<>();
         try {
             if (target instanceof RequestHandler) {
-                result.complete(((RequestHandler<Object, Object>) target).handle(request));
+                complete(result, ((RequestHandler<Object, Object>) target).handle(request), null);
             } else {
                 CompletionStage<Object> stage = ((AsyncRequestHandler<Object, Object>) target).handle(request);
-                Objects.requireNonNull(stage, "async request handler returned null").whenComplete((value, failure) -> {
-                    if (failure == null) {
-                        result.complete(value);
-                    } else {
-                        result.completeExceptionally(Delivery.unwrap(failure));
-                    }
-                });
+                nonNull(stage).whenComplete((value, failure) -> complete(result, value, failure));
             }
         } catch (Throwable t) {
             result.completeExceptionally(t);
         }
         return result;
+    }
+
+    private CompletionStage<Object> nonNull(CompletionStage<Object> stage) {
+        if (stage == null) {
+            throw new NullPointerException("async request handler returned null for " + type.getName());
+        }
+        return stage;
+    }
+
+    private void complete(CompletableFuture<R> result, Object value, Throwable failure) {
+        if (failure != null) {
+            result.completeExceptionally(Delivery.unwrap(failure));
+            return;
+        }
+        R response;
+        try {
+            response = responseType.cast(value);
+        } catch (ClassCastException e) {
+            result.completeExceptionally(e);
+            return;
+        }
+        result.complete(response);
     }
 }

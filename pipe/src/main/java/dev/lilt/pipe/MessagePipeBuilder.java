@@ -11,6 +11,7 @@ import java.util.Objects;
  */
 public final class MessagePipeBuilder {
     private final List<MessageFilter<Object>> filters = new ArrayList<>();
+    private final List<AsyncMessageFilter<Object>> asyncFilters = new ArrayList<>();
     private MessageErrorHandler errorHandler;
     private boolean captureSites;
     private AsyncPublishStrategy asyncStrategy = AsyncPublishStrategy.PARALLEL;
@@ -34,7 +35,7 @@ public final class MessagePipeBuilder {
     /**
      * Adds a global filter: it wraps every synchronous subscription (plain, keyed, buffered) made
      * on the pipe and its scopes, sorted with the subscription's own filters by
-     * {@link MessageFilter#order()}.
+     * {@link MessageFilter#order()}. Asynchronous handlers take {@link #asyncFilter} instead.
      *
      * @param filter the filter; it sees every message as {@code Object}
      * @return this builder
@@ -42,6 +43,22 @@ public final class MessagePipeBuilder {
      */
     public MessagePipeBuilder filter(MessageFilter<Object> filter) {
         filters.add(Objects.requireNonNull(filter, "filter == null"));
+        return this;
+    }
+
+    /**
+     * Adds a global async filter: it wraps every asynchronous subscription made on the pipe and
+     * its scopes, sorted with the subscription's own async filters (and its predicate, an async
+     * filter of order 0) by {@link AsyncMessageFilter#order()}. Synchronous filters added with
+     * {@link #filter(MessageFilter)} do not apply to asynchronous handlers, nor these to
+     * synchronous ones.
+     *
+     * @param filter the filter; it sees every message as {@code Object}
+     * @return this builder
+     * @throws NullPointerException if {@code filter} is null ("filter == null")
+     */
+    public MessagePipeBuilder asyncFilter(AsyncMessageFilter<Object> filter) {
+        asyncFilters.add(Objects.requireNonNull(filter, "filter == null"));
         return this;
     }
 
@@ -75,6 +92,6 @@ public final class MessagePipeBuilder {
      * @return the pipe
      */
     public MessagePipe build() {
-        return PipeImpl.root(errorHandler, filters, captureSites, asyncStrategy);
+        return PipeImpl.root(errorHandler, filters, asyncFilters, captureSites, asyncStrategy);
     }
 }

@@ -1,19 +1,21 @@
 package dev.lilt.pipe.internal;
 
+import dev.lilt.pipe.AsyncMessageFilter;
 import dev.lilt.pipe.AsyncMessageHandler;
 import dev.lilt.pipe.AsyncPublishStrategy;
 import dev.lilt.pipe.AsyncPublisher;
 import dev.lilt.pipe.AsyncSubscriber;
 import dev.lilt.pipe.Subscription;
+import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Predicate;
 
-/** The asynchronous broker: the plain broker's handler list, driven by an {@link AsyncRun}. */
+/**
+ * The asynchronous broker: the plain broker's handler list, driven by an {@link AsyncRun}; each
+ * node's target is the async filter chain built at subscribe.
+ */
 final class AsyncBroker<T> extends ListBroker implements AsyncPublisher<T>, AsyncSubscriber<T> {
-    private static final CompletionStage<Void> SKIPPED = CompletableFuture.completedFuture(null);
-
     AsyncBroker(Class<T> type, PipeContext ctx) {
         super(type, ctx);
     }
@@ -35,14 +37,17 @@ final class AsyncBroker<T> extends ListBroker implements AsyncPublisher<T>, Asyn
 
     @Override
     public Subscription subscribe(AsyncMessageHandler<? super T> handler) {
-        return add(Objects.requireNonNull(handler, "handler == null"));
+        return subscribe(handler, List.of());
     }
 
     @Override
     public Subscription subscribe(AsyncMessageHandler<? super T> handler, Predicate<? super T> predicate) {
         Objects.requireNonNull(handler, "handler == null");
-        Objects.requireNonNull(predicate, "predicate == null");
-        AsyncMessageHandler<T> filtered = message -> predicate.test(message) ? handler.handle(message) : SKIPPED;
-        return add(filtered);
+        return subscribe(handler, FilterChain.ofAsync(predicate));
+    }
+
+    @Override
+    public Subscription subscribe(AsyncMessageHandler<? super T> handler, List<? extends AsyncMessageFilter<T>> filters) {
+        return add(ctx.asyncChain(handler, filters));
     }
 }

@@ -1,22 +1,33 @@
 package dev.lilt.pipe.internal;
 
+import dev.lilt.pipe.AsyncMessageFilter;
+import dev.lilt.pipe.AsyncMessageHandler;
 import dev.lilt.pipe.MessageFilter;
 import dev.lilt.pipe.MessageHandler;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.function.Predicate;
+import java.util.function.ToIntFunction;
 
-/** Builds, once per subscribe, the handler a publish calls: filters wrapped around the handler. */
+/**
+ * Builds, once per subscribe, the handler a publish calls: filters wrapped around the handler,
+ * for synchronous and for asynchronous handlers.
+ */
 final class FilterChain {
     /*
-     * Design note. The chain is a linked row of Link objects, outermost filter first, ending in
-     * the user's handler; a publish calls one handler and the links call on. Filters are sorted
-     * by order() with a stable sort over (global filters, then the subscription's own), so equal
-     * orders keep global-first, then list order. With no filter at all the handler itself is the
-     * target: no extra call on the hot path.
+     * Design note. The chain is a linked row of Link (or AsyncLink) objects, outermost filter
+     * first, ending in the user's handler; a publish calls one handler and the links call on.
+     * Filters are sorted by order() with a stable sort over (global filters, then the
+     * subscription's own), so equal orders keep global-first, then list order. With no filter at
+     * all the handler itself is the target: no extra call on the hot path.
      */
+
+    /** What a predicate's async filter returns for a message it drops: handled, nothing to wait for. */
+    private static final CompletionStage<Void> DROPPED = CompletableFuture.completedFuture(null);
 
     private FilterChain() {
     }
@@ -25,19 +36,22 @@ final class FilterChain {
     static MessageHandler<Object> build(List<MessageFilter<Object>> globals,
             List<? extends MessageFilter<?>> own, MessageHandler<?> handler) {
         Objects.requireNonNull(handler, "handler == null");
-        Objects.requireNonNull(own, "filters == null");
-        List<MessageFilter<Object>> all = new ArrayList<>(globals.size() + own.size());
-        all.addAll(globals);
-        for (MessageFilter<?> f : own) {
-            all.add((MessageFilter<Object>) Objects.requireNonNull(f, "filter == null"));
-        }
+        List<MessageFilter<Object>> all = sorted(globals, own, MessageFilter::order);
         MessageHandler<Object> next = (MessageHandler<Object>) handler;
-        if (all.isEmpty()) {
-            return next;
-        }
-        all.sort(Comparator.comparingInt(MessageFilter::order));
         for (int i = all.size() - 1; i >= 0; i--) {
             next = new Link(all.get(i), next);
+        }
+        return next;
+    }
+
+    @SuppressWarnings("unchecked")
+    static AsyncMessageHandler<Object> buildAsync(List<AsyncMessageFilter<Object>> globals,
+            List<? extends AsyncMessageFilter<?>> own, AsyncMessageHandler<?> handler) {
+        Objects.requireNonNull(handler, "handler == null");
+        List<AsyncMessageFilter<Object>> all = sorted(globals, own, AsyncMessageFilter::order);
+        AsyncMessageHandler<Object> next = (AsyncMessageHandler<Object>) handler;
+        for (int i = all.size() - 1; i >= 0; i--) {
+            next = new AsyncLink(all.get(i), next);
         }
         return next;
     }
@@ -52,6 +66,25 @@ final class FilterChain {
         });
     }
 
+    /** An async filter that passes on only what {@code predicate} accepts. */
+    static <T> List<AsyncMessageFilter<T>> ofAsync(Predicate<? super T> predicate) {
+        Objects.requireNonNull(predicate, "predicate == null");
+        return List.of((message, next) -> predicate.test(message) ? next.handle(message) : DROPPED);
+    }
+
+    /** Globals then own (null-checked), stably sorted by order: the chain, outermost first. */
+    @SuppressWarnings("unchecked")
+    private static <F> List<F> sorted(List<F> globals, List<?> own, ToIntFunction<? super F> order) {
+        Objects.requireNonNull(own, "filters == null");
+        List<F> all = new ArrayList<>(globals.size() + own.size());
+        all.addAll(globals);
+        for (Object f : own) {
+            all.add((F) Objects.requireNonNull(f, "filter == null"));
+        }
+        all.sort(Comparator.comparingInt(order));
+        return all;
+    }
+
     private static final class Link implements MessageHandler<Object> {
         private final MessageFilter<Object> filter;
         private final MessageHandler<Object> next;
@@ -64,6 +97,21 @@ final class FilterChain {
         @Override
         public void handle(Object message) {
             filter.filter(message, next);
+        }
+    }
+
+    private static final class AsyncLink implements AsyncMessageHandler<Object> {
+        private final AsyncMessageFilter<Object> filter;
+        private final AsyncMessageHandler<Object> next;
+
+        AsyncLink(AsyncMessageFilter<Object> filter, AsyncMessageHandler<Object> next) {
+            this.filter = filter;
+            this.next = next;
+        }
+
+        @Override
+        public CompletionStage<?> handle(Object message) {
+            return filter.filter(message, next);
         }
     }
 }

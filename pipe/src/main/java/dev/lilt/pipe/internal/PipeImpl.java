@@ -1,5 +1,6 @@
 package dev.lilt.pipe.internal;
 
+import dev.lilt.pipe.AsyncMessageFilter;
 import dev.lilt.pipe.AsyncPublishStrategy;
 import dev.lilt.pipe.AsyncPublisher;
 import dev.lilt.pipe.AsyncRequestHandler;
@@ -63,8 +64,8 @@ public final class PipeImpl implements MessagePipe {
 
     /** Used by {@code MessagePipeBuilder#build()}. */
     public static MessagePipe root(MessageErrorHandler errorHandler, List<MessageFilter<Object>> filters,
-            boolean captureSites, AsyncPublishStrategy asyncStrategy) {
-        return new PipeImpl(new PipeContext(errorHandler, filters, captureSites, asyncStrategy), null);
+            List<AsyncMessageFilter<Object>> asyncFilters, boolean captureSites, AsyncPublishStrategy asyncStrategy) {
+        return new PipeImpl(new PipeContext(errorHandler, filters, asyncFilters, captureSites, asyncStrategy), null);
     }
 
     @Override

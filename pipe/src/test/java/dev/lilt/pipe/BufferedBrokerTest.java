@@ -78,6 +78,29 @@ class BufferedBrokerTest {
     }
 
     @Test
+    void lastMessage_beforeAnyPublish_isEmpty() {
+        assertThat(subscriber.lastMessage()).isEmpty();
+    }
+
+    @Test
+    void lastMessage_afterPublishes_isTheLastWithoutSubscribing() {
+        publisher.publish("1");
+        publisher.publish("2");
+
+        assertThat(subscriber.lastMessage()).contains("2");
+        assertThat(pipe.diagnostics().subscriptionCount()).isZero();
+    }
+
+    @Test
+    void lastMessage_closedPipe_throwsSayingClosed() {
+        publisher.publish("1");
+        pipe.close();
+
+        assertThatThrownBy(subscriber::lastMessage).isInstanceOf(IllegalStateException.class)
+                .hasMessage("pipe is closed");
+    }
+
+    @Test
     void bufferedAndPlainBrokers_forSameType_areSeparate() {
         pipe.subscriber(String.class).subscribe(rec.handler("plain"));
         subscriber.subscribe(rec.handler("buffered"));

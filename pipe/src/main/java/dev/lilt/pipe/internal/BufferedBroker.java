@@ -6,6 +6,7 @@ import dev.lilt.pipe.MessageDeliveryException;
 import dev.lilt.pipe.MessageHandler;
 import dev.lilt.pipe.Subscription;
 import java.util.Objects;
+import java.util.Optional;
 
 /** The buffered broker: remembers the last message and replays it to each new subscriber. */
 final class BufferedBroker<T> extends SubscriberBase<T> implements BufferedPublisher<T>, BufferedSubscriber<T> {
@@ -54,6 +55,15 @@ final class BufferedBroker<T> extends SubscriberBase<T> implements BufferedPubli
             count = s.countAcquire();
         }
         HandlerList.deliver(nodes, count, message, ctx.delivery);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked") // only publish(T) stores a message
+    public Optional<T> lastMessage() {
+        synchronized (lock) {
+            list.checkOpen(list.slotsAcquire());
+            return last == NONE ? Optional.empty() : Optional.of((T) last);
+        }
     }
 
     @Override

@@ -4,8 +4,9 @@ package dev.lilt.pipe;
  * Publishes messages of one type to the handlers subscribed through the matching
  * {@link Subscriber}.
  *
- * <p>Thread-safe: any thread may publish at any time. Publishing takes no lock and allocates
- * nothing unless a handler fails.
+ * <p>Thread-safe: any thread may publish at any time. Publishing takes no lock (a buffered
+ * publish takes a short one, see {@link BufferedPublisher}) and allocates nothing unless a handler
+ * fails.
  *
  * @param <T> the message type
  */

@@ -227,6 +227,33 @@ class ConcurrencyStressTest {
         assertThat(pipe.diagnostics().subscriptionCount()).isZero();
     }
 
+    @Test
+    void first_cancelRacingPublish_endsDoneAndLeavesNoSubscription() throws Exception {
+        MessagePipe pipe = MessagePipe.create();
+        Publisher<Integer> publisher = pipe.publisher(Integer.class);
+        Subscriber<Integer> subscriber = pipe.subscriber(Integer.class);
+        for (int round = 0; round < 2_000; round++) {
+            java.util.concurrent.CompletableFuture<Integer> first = subscriber.first();
+            CountDownLatch go = new CountDownLatch(1);
+            int message = round;
+            Future<?> publishing = pool.submit(() -> {
+                go.await();
+                publisher.publish(message);
+                return null;
+            });
+            go.countDown();
+            boolean cancelled = first.cancel(false);
+            publishing.get(60, TimeUnit.SECONDS);
+
+            // forbidden: a pending future, a value other than the one published, a live subscription
+            assertThat(first).as("round %d", round).isDone();
+            if (!cancelled) {
+                assertThat(first).as("round %d", round).isCompletedWithValue(message);
+            }
+            assertThat(pipe.diagnostics().subscriptionCount()).as("round %d", round).isZero();
+        }
+    }
+
     private void runAndCheck(MessagePipe pipe, IntFunction<MessageHandler<Integer>> publisherFor,
             java.util.function.Function<MessageHandler<Integer>, Subscription> subscribe) throws Exception {
         int total = PUBLISHERS * MESSAGES_PER_PUBLISHER;

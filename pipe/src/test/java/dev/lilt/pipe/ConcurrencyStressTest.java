@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Queue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -14,7 +15,9 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.function.BiFunction;
 import java.util.function.IntFunction;
+import java.util.function.IntUnaryOperator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -134,33 +137,9 @@ class ConcurrencyStressTest {
 
     @Test
     void keyedBroker_scopeCloseRacingNewKeySubscribes_leavesNoLiveSubscription() throws Exception {
-        MessagePipe root = MessagePipe.create();
-        for (int round = 0; round < 50; round++) {
-            MessagePipe scope = root.createScope();
-            KeyedSubscriber<Integer, String> subscriber = scope.keyedSubscriber(Integer.class, String.class);
-            AtomicInteger made = new AtomicInteger();
-            Future<List<Subscription>> subscribing = pool.submit(() -> {
-                List<Subscription> returned = new ArrayList<>();
-                try {
-                    for (int key = 0; key < 5_000; key++) { // a new key each time: a new entry racing the close
-                        returned.add(subscriber.subscribe(key, m -> { }));
-                        made.incrementAndGet();
-                    }
-                } catch (IllegalStateException closed) {
-                    // the close won from here on
-                }
-                return returned;
-            });
-            while (made.get() < 1 + round % 32) {
-                Thread.onSpinWait();
-            }
-            scope.close();
-            List<Subscription> returned = subscribing.get(60, TimeUnit.SECONDS);
-
-            // forbidden: a subscribe that returned normally but is still live after the close
-            assertThat(returned).as("round %d", round).allMatch(Subscription::isClosed);
-            assertThat(scope.diagnostics().subscriptionCount()).as("round %d", round).isZero();
-        }
+        // a new key each time: a new map entry racing the close's walk over the keys
+        closeScopeWhileSubscribing(120, round -> 1 + round % 32, 5_000,
+                (scope, i) -> scope.keyedSubscriber(Integer.class, String.class).subscribe(i, m -> { }));
     }
 
     @Test
@@ -168,17 +147,29 @@ class ConcurrencyStressTest {
         List<Class<?>> types = List.of(String.class, Integer.class, Long.class, Short.class, Byte.class,
                 Double.class, Float.class, Character.class, Boolean.class, Object.class, Number.class,
                 CharSequence.class, Runnable.class, Thread.class, Class.class, Enum.class);
+        // the first pass over the types creates the brokers, in the scope and in nested scopes
+        closeScopeWhileSubscribing(100, round -> round % types.size(), 8 * types.size(),
+                (scope, i) -> (i % 2 == 0 ? scope : scope.createScope())
+                        .subscriber(types.get(i / 2 % types.size())).subscribe(m -> { }));
+    }
+
+    /**
+     * Rounds of: a worker subscribes with {@code subscribeNth(scope, i)} for i = 0, 1, ... until the
+     * scope's close makes it throw (or {@code limit} is reached), while this thread closes the scope
+     * once {@code closeAfter(round)} subscriptions were made. Forbidden: a subscription that
+     * subscribe returned and that is still live after the close.
+     */
+    private void closeScopeWhileSubscribing(int rounds, IntUnaryOperator closeAfter, int limit,
+            BiFunction<MessagePipe, Integer, Subscription> subscribeNth) throws Exception {
         MessagePipe root = MessagePipe.create();
-        for (int round = 0; round < 100; round++) {
+        for (int round = 0; round < rounds; round++) {
             MessagePipe scope = root.createScope();
             AtomicInteger made = new AtomicInteger();
             Future<List<Subscription>> subscribing = pool.submit(() -> {
                 List<Subscription> returned = new ArrayList<>();
                 try {
-                    for (int i = 0; i < 4 * types.size(); i++) { // the first pass creates the brokers
-                        Class<?> type = types.get(i % types.size());
-                        returned.add(scope.subscriber(type).subscribe(m -> { }));
-                        returned.add(scope.createScope().subscriber(type).subscribe(m -> { }));
+                    for (int i = 0; i < limit; i++) {
+                        returned.add(subscribeNth.apply(scope, i));
                         made.incrementAndGet();
                     }
                 } catch (IllegalStateException closed) {
@@ -186,7 +177,7 @@ class ConcurrencyStressTest {
                 }
                 return returned;
             });
-            while (made.get() < round % types.size()) {
+            while (made.get() < closeAfter.applyAsInt(round)) {
                 Thread.onSpinWait();
             }
             scope.close();
@@ -233,7 +224,7 @@ class ConcurrencyStressTest {
         Publisher<Integer> publisher = pipe.publisher(Integer.class);
         Subscriber<Integer> subscriber = pipe.subscriber(Integer.class);
         for (int round = 0; round < 2_000; round++) {
-            java.util.concurrent.CompletableFuture<Integer> first = subscriber.first();
+            CompletableFuture<Integer> first = subscriber.first();
             CountDownLatch go = new CountDownLatch(1);
             int message = round;
             Future<?> publishing = pool.submit(() -> {

@@ -95,8 +95,8 @@ public final class ManualMotionScheduler implements MotionScheduler {
 
     /**
      * Splits the frames of large storages across threads: with {@code threads} above 1, a value
-     * kind holding at least 32,768 motions (float, double, int and long motions) has its time
-     * advance and value computation run on {@code threads} disjoint ranges at once, this thread
+     * kind holding at least 32,768 motions (any built-in kind; not custom-adapter motions) has its
+     * time advance and value computation run on {@code threads} disjoint ranges at once, this thread
      * taking one and {@code threads - 1} daemon workers the others. Binders, callbacks, custom
      * eases and loop, delay and completion bookkeeping stay on this thread, in the same order
      * as a serial frame, and values are identical to a serial frame's. Smaller kinds always

@@ -109,6 +109,17 @@ public final class TextStorage extends MotionStorage {
         buffer[i] = null;
     }
 
+    /**
+     * A text motion writes only its own buffer and bookkeeping, calls no user code, and draws
+     * scramble characters from a stateless hash, so disjoint ranges may run in parallel.
+     *
+     * @return true
+     */
+    @Override
+    protected boolean computesInParallel() {
+        return true;
+    }
+
     @Override
     protected void computeValues(int start, int end) {
         double[] p = progress;

@@ -103,6 +103,17 @@ public abstract class VectorStorage extends MotionStorage {
         return value[i * width + component];
     }
 
+    /**
+     * Every vector kind computes each motion from its own slots only, with pure functions (no user
+     * code, no shared mutable state), so disjoint ranges may run in parallel.
+     *
+     * @return true
+     */
+    @Override
+    protected final boolean computesInParallel() {
+        return true;
+    }
+
     @Override
     public double valueAsDouble(int i) {
         if (width == 1) {

@@ -12,6 +12,12 @@ import java.util.Objects;
  *         .bind(sprite, (x, s) -> s.x = x);          // no capture, no allocation per frame
  * }</pre>
  *
+ * <p>Value kinds: numbers ({@code float}, {@code double}, {@code int}, {@code long}), vectors
+ * ({@link Float2}, {@link Float3}, {@link Float4}), colours ({@link Rgba}), rotations
+ * ({@link Quaternion}), {@link #punch punches}, {@link #shake shakes}, {@link #text text},
+ * {@link #spring springs}, and any type through a {@link MotionAdapter}. Each built-in kind binds
+ * its components as primitives and allocates nothing per frame (see docs/VALUE-KINDS.md).
+ *
  * <p>Values are interpolated without clamping. Motions run on the scheduler given to
  * {@code withScheduler}, or else on {@link #defaultScheduler()}.
  */

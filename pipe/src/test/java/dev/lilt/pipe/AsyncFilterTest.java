@@ -186,6 +186,22 @@ class AsyncFilterTest {
     }
 
     @Test
+    void predicateDrop_obtrudedByAnOuterFilter_doesNotLeakIntoOtherSubscriptions() {
+        MessagePipe meddling = MessagePipe.builder().asyncFilter(AsyncMessageFilter.ordered(-1, (m, next) -> {
+            next.handle(m).toCompletableFuture().obtrudeException(new IllegalStateException("poisoned"));
+            return CompletableFuture.completedFuture(null);
+        })).build();
+        meddling.asyncSubscriber(String.class).subscribe(recording("a"), m -> false);
+        meddling.asyncPublisher(String.class).publishAsync("m");
+
+        MessagePipe other = MessagePipe.create();
+        other.asyncSubscriber(String.class).subscribe(recording("b"), m -> false);
+        CompletionStage<Void> done = other.asyncPublisher(String.class).publishAsync("m");
+
+        assertThat(done.toCompletableFuture()).isCompletedWithValue(null);
+    }
+
+    @Test
     void subscribe_asyncChainIsBuiltOnceNotPerPublish() {
         AtomicInteger orderReads = new AtomicInteger();
         AsyncMessageFilter<Object> counting = new AsyncMessageFilter<>() {

@@ -26,8 +26,11 @@ final class FilterChain {
      * all the handler itself is the target: no extra call on the hot path.
      */
 
-    /** What a predicate's async filter returns for a message it drops: handled, nothing to wait for. */
-    private static final CompletionStage<Void> DROPPED = CompletableFuture.completedFuture(null);
+    /**
+     * What a predicate's async filter returns for a message it drops: handled, nothing to wait
+     * for. A minimal stage, so that an outer filter it reaches cannot complete or obtrude it.
+     */
+    private static final CompletionStage<Void> DROPPED = CompletableFuture.completedStage(null);
 
     private FilterChain() {
     }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The full suite: every benchmark and size with the iteration counts in its annotations
-# (3 x 1 s warm-up, 5 x 1 s measurement, one fork) and the GC profiler (about 20 minutes on 2 cores).
+# (3 x 1 s warm-up, 5 x 1 s measurement, one fork) and the GC profiler (about 20 minutes on 2 cores, estimated).
 # Results: bench/results/full.json (JMH JSON), chart: docs/images/benchmarks-full.png.
 # Extra arguments go to JMH. SKIP_BUILD=1 reuses bench/target/benchmarks.jar.
 set -euo pipefail

@@ -24,7 +24,7 @@ import javax.imageio.ImageIO;
  * limit in grey, peers in orange, each bar labelled with its score, its ratio to the limit and,
  * with {@code -prof gc}, its bytes per operation.
  *
- * <p>Run: {@code java -cp bench/target/benchmarks.jar dev.lilt.bench.chart.ChartMain results.json out.png}
+ * <p>Run: {@code java -cp bench/target/benchmarks.jar dev.lilt.bench.chart.ChartMain results.json [more.json ...] out.png}
  */
 public final class ChartMain {
     private static final int WIDTH = 1100;
@@ -50,24 +50,49 @@ public final class ChartMain {
     }
 
     /**
-     * Reads {@code args[0]} (JMH JSON) and writes {@code args[1]} (PNG).
+     * Reads one or more JMH JSON files and writes the last argument (PNG). A benchmark class
+     * found in a later file replaces that class's rows from earlier files, so a focused rerun
+     * can supersede part of a suite.
      *
-     * @param args the input and output paths
+     * @param args {@code results.json [more.json ...] out.png}
      * @throws IOException if a file cannot be read or written
      */
     public static void main(String[] args) throws IOException {
-        if (args.length != 2) {
-            System.err.println("usage: ChartMain results.json out.png");
+        if (args.length < 2) {
+            System.err.println("usage: ChartMain results.json [more.json ...] out.png");
             System.exit(2);
         }
-        List<Result> results = Result.parse(Files.readString(Path.of(args[0]), StandardCharsets.UTF_8));
+        List<Result> results = new ArrayList<>();
+        for (int i = 0; i < args.length - 1; i++) {
+            results = merge(results, Result.parse(Files.readString(Path.of(args[i]), StandardCharsets.UTF_8)));
+        }
         BufferedImage image = render(panels(results));
-        Path out = Path.of(args[1]);
+        Path out = Path.of(args[args.length - 1]);
         if (out.getParent() != null) {
             Files.createDirectories(out.getParent());
         }
         ImageIO.write(image, "png", out.toFile());
         System.out.println("wrote " + out + " (" + image.getWidth() + "x" + image.getHeight() + ")");
+    }
+
+    /**
+     * The rows of {@code earlier} whose class {@code later} does not have, then all of {@code later}.
+     *
+     * @param earlier rows read first
+     * @param later   rows read next
+     * @return the merged rows
+     */
+    static List<Result> merge(List<Result> earlier, List<Result> later) {
+        java.util.Set<String> replaced = new java.util.HashSet<>();
+        later.forEach(r -> replaced.add(r.group()));
+        List<Result> merged = new ArrayList<>();
+        for (Result r : earlier) {
+            if (!replaced.contains(r.group())) {
+                merged.add(r);
+            }
+        }
+        merged.addAll(later);
+        return merged;
     }
 
     /**

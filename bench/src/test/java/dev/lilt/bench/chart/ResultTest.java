@@ -60,4 +60,14 @@ class ResultTest {
 
         assertThat(ChartMain.valueLabel(r, 10.75)).isEqualTo("21.5  (2.0× limit)  0.00 B/op");
     }
+
+    @Test
+    void merge_laterClass_replacesEarlierRowsOfThatClass() {
+        List<Result> first = Result.parse(JMH);
+        List<Result> second = Result.parse(JMH.replace("21.5", "9.5"));
+
+        List<Result> merged = ChartMain.merge(first, second);
+
+        assertThat(merged).singleElement().extracting(Result::score).isEqualTo(9.5);
+    }
 }

@@ -25,6 +25,8 @@ import java.util.Objects;
  * {@code dev.lilt.motion} {@link System.Logger} at ERROR with the motion's debug name.
  */
 public final class ManualMotionScheduler implements MotionScheduler {
+    private static final int MAX_INITIAL_CAPACITY = 1 << 24;
+
     private final MotionEngine engine;
 
     /** Creates a scheduler at time 0, owned by the first thread that uses it. */
@@ -40,6 +42,26 @@ public final class ManualMotionScheduler implements MotionScheduler {
      */
     public ManualMotionScheduler(String name) {
         this.engine = new MotionEngine(Objects.requireNonNull(name, "name == null"));
+    }
+
+    /**
+     * Creates a named scheduler whose storage for each value kind starts with room for
+     * {@code initialCapacity} motions, so that a game can pay for its storage at load time and
+     * create motions during play without any array growing (growth copies every array of the
+     * kind). A kind's storage is still made only when the kind is first used.
+     *
+     * @param name            the name
+     * @param initialCapacity motions per value kind before any array grows, 1 to 16,777,216
+     * @throws NullPointerException     if {@code name} is null
+     * @throws IllegalArgumentException if {@code initialCapacity} is out of range
+     */
+    public ManualMotionScheduler(String name, int initialCapacity) {
+        Objects.requireNonNull(name, "name == null");
+        if (initialCapacity < 1 || initialCapacity > MAX_INITIAL_CAPACITY) {
+            throw new IllegalArgumentException("initialCapacity must be in [1, " + MAX_INITIAL_CAPACITY + "]: "
+                    + initialCapacity);
+        }
+        this.engine = new MotionEngine(name, initialCapacity);
     }
 
     MotionEngine engine() {

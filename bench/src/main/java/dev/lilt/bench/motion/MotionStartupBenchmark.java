@@ -31,9 +31,9 @@ import org.openjdk.jmh.infra.Blackhole;
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 1)
+@Warmup(iterations = 10, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = "-Xmx2g")
+@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch"})
 @State(Scope.Thread)
 public class MotionStartupBenchmark {
     /** Motions created per invocation. */
@@ -41,8 +41,6 @@ public class MotionStartupBenchmark {
     public int motions;
 
     Target[] targets;
-    ManualMotionScheduler scheduler;
-    Group root;
 
     /** Targets once: they are the user's objects, not the library's. */
     @Setup(Level.Trial)
@@ -50,11 +48,47 @@ public class MotionStartupBenchmark {
         targets = Target.array(motions);
     }
 
-    /** A fresh scheduler and fresh actors per invocation (each invocation is milliseconds long). */
-    @Setup(Level.Invocation)
-    public void setUpFresh() {
-        scheduler = new ManualMotionScheduler();
-        root = GdxSupport.groupOf(motions);
+    /**
+     * Per-invocation fixtures, one state per library: a benchmark sets up (and, under
+     * {@code -prof gc}, is charged for) only its own library's fresh structures.
+     */
+    @State(Scope.Thread)
+    public static class Fresh {
+        ManualMotionScheduler scheduler;
+
+        /** A new default-sized scheduler per invocation (each invocation is milliseconds long). */
+        @Setup(Level.Invocation)
+        public void setUp() {
+            scheduler = new ManualMotionScheduler();
+        }
+    }
+
+    /** A scheduler made with room for N motions per kind, per invocation. */
+    @State(Scope.Thread)
+    public static class Presized {
+        ManualMotionScheduler scheduler;
+
+        /**
+         * @param outer the benchmark, for N
+         */
+        @Setup(Level.Invocation)
+        public void setUp(MotionStartupBenchmark outer) {
+            scheduler = new ManualMotionScheduler("presized", outer.motions);
+        }
+    }
+
+    /** Fresh libGDX actors per invocation. */
+    @State(Scope.Thread)
+    public static class Actors {
+        Group root;
+
+        /**
+         * @param outer the benchmark, for N
+         */
+        @Setup(Level.Invocation)
+        public void setUp(MotionStartupBenchmark outer) {
+            root = GdxSupport.groupOf(outer.motions);
+        }
     }
 
     /**
@@ -63,8 +97,25 @@ public class MotionStartupBenchmark {
      * @param bh sink for the handles
      */
     @Benchmark
-    public void lilt(Blackhole bh) {
-        ManualMotionScheduler s = scheduler;
+    public void lilt(Fresh fresh, Blackhole bh) {
+        ManualMotionScheduler s = fresh.scheduler;
+        Target[] ts = targets;
+        for (Target t : ts) {
+            MotionHandle h = Motion.create(Shape.FROM, Shape.TO, Shape.DURATION).withScheduler(s).bind(t, Target.BIND_X);
+            bh.consume(h);
+        }
+    }
+
+    /**
+     * Lilt on a scheduler made with room for N motions per kind
+     * ({@code new ManualMotionScheduler(name, N)}): the kind's arrays are allocated once, at the
+     * first create, and never copied by growth.
+     *
+     * @param bh sink for the handles
+     */
+    @Benchmark
+    public void liltPresized(Presized presized, Blackhole bh) {
+        ManualMotionScheduler s = presized.scheduler;
         Target[] ts = targets;
         for (Target t : ts) {
             MotionHandle h = Motion.create(Shape.FROM, Shape.TO, Shape.DURATION).withScheduler(s).bind(t, Target.BIND_X);
@@ -92,8 +143,8 @@ public class MotionStartupBenchmark {
      * @param bh sink for the group
      */
     @Benchmark
-    public void gdxActions(Blackhole bh) {
-        Group g = root;
+    public void gdxActions(Actors actors, Blackhole bh) {
+        Group g = actors.root;
         Target[] ts = targets;
         for (int i = 0; i < ts.length; i++) {
             g.getChild(i).addAction(new GdxSupport.FieldAction()

@@ -21,7 +21,11 @@ public final class MotionEngine {
     private static final MotionErrorHandler LOG_ERRORS = (name, error) ->
             LOG.log(System.Logger.Level.ERROR, "Motion '" + name + "' threw from user code", error);
 
+    /** Storage capacity when the scheduler is given none: small, as most schedulers hold few motions. */
+    public static final int DEFAULT_CAPACITY = 16;
+
     private final String name;
+    private final int initialCapacity;
     private final MotionSpec spec = new MotionSpec();
     private Thread owner;
     private MotionStorage[] storages = new MotionStorage[0];
@@ -36,7 +40,27 @@ public final class MotionEngine {
      * @param name the scheduler's name, for messages
      */
     public MotionEngine(String name) {
+        this(name, DEFAULT_CAPACITY);
+    }
+
+    /**
+     * Creates an engine whose storages start with room for {@code initialCapacity} motions each.
+     *
+     * @param name            the scheduler's name, for messages
+     * @param initialCapacity motions per value kind before any array grows, at least 1
+     */
+    public MotionEngine(String name, int initialCapacity) {
         this.name = name;
+        this.initialCapacity = initialCapacity;
+    }
+
+    /**
+     * The capacity each storage starts with.
+     *
+     * @return motions per value kind
+     */
+    public int initialCapacity() {
+        return initialCapacity;
     }
 
     /**

@@ -138,12 +138,13 @@ public abstract class MotionStorage {
      * Creates a storage.
      *
      * @param engine   the owner
-     * @param capacity initial capacity
+     * @param capacity initial capacity; the engine's initial capacity if that is larger
      */
     protected MotionStorage(MotionEngine engine, int capacity) {
         this.engine = engine;
-        this.slots = new SlotTable(capacity);
-        allocate(Math.max(1, capacity));
+        int c = Math.max(Math.max(1, capacity), engine.initialCapacity());
+        this.slots = new SlotTable(c);
+        allocate(c);
     }
 
     /**

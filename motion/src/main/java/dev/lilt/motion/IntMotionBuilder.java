@@ -3,11 +3,11 @@ package dev.lilt.motion;
 import java.util.function.IntConsumer;
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
-import dev.lilt.motion.internal.IntStorage;
+import dev.lilt.motion.internal.IntegralStorage;
 import java.util.Objects;
 
 /**
- * Builds a int motion: {@code Motion.create(from, to, seconds)}, settings, then one terminal
+ * Builds an int motion: {@code Motion.create(from, to, seconds)}, settings, then one terminal
  * call, {@code bind} or {@code run}. Single-use.
  */
 public final class IntMotionBuilder extends MotionBuilder<IntMotionBuilder> {
@@ -46,7 +46,7 @@ public final class IntMotionBuilder extends MotionBuilder<IntMotionBuilder> {
      */
     public MotionHandle bind(IntConsumer consumer) {
         Objects.requireNonNull(consumer, "consumer == null");
-        return start(IntStorage.CONSUMER, consumer);
+        return start(IntegralStorage.OfInt.CONSUMER, consumer);
     }
 
     /**
@@ -80,7 +80,7 @@ public final class IntMotionBuilder extends MotionBuilder<IntMotionBuilder> {
         MotionEngine engine = engine();
         MotionSpec spec = prepare(engine, binder, state);
         try {
-            IntStorage storage = engine.storage(IntStorage.class, IntStorage::new);
+            IntegralStorage.OfInt storage = engine.storage(IntegralStorage.OfInt.class, IntegralStorage.OfInt::new);
             return MotionHandle.of(storage, storage.add(spec, from, to, (byte) roundingMode.ordinal()));
         } finally {
             spec.clearReferences();

@@ -3,7 +3,7 @@ package dev.lilt.motion;
 import java.util.function.LongConsumer;
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
-import dev.lilt.motion.internal.LongStorage;
+import dev.lilt.motion.internal.IntegralStorage;
 import java.util.Objects;
 
 /**
@@ -46,7 +46,7 @@ public final class LongMotionBuilder extends MotionBuilder<LongMotionBuilder> {
      */
     public MotionHandle bind(LongConsumer consumer) {
         Objects.requireNonNull(consumer, "consumer == null");
-        return start(LongStorage.CONSUMER, consumer);
+        return start(IntegralStorage.OfLong.CONSUMER, consumer);
     }
 
     /**
@@ -80,7 +80,7 @@ public final class LongMotionBuilder extends MotionBuilder<LongMotionBuilder> {
         MotionEngine engine = engine();
         MotionSpec spec = prepare(engine, binder, state);
         try {
-            LongStorage storage = engine.storage(LongStorage.class, LongStorage::new);
+            IntegralStorage.OfLong storage = engine.storage(IntegralStorage.OfLong.class, IntegralStorage.OfLong::new);
             return MotionHandle.of(storage, storage.add(spec, from, to, (byte) roundingMode.ordinal()));
         } finally {
             spec.clearReferences();

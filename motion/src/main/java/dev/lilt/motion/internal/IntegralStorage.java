@@ -1,0 +1,141 @@
+package dev.lilt.motion.internal;
+
+import dev.lilt.motion.IntBinder;
+import dev.lilt.motion.LongBinder;
+import java.util.Arrays;
+import java.util.function.IntConsumer;
+import java.util.function.LongConsumer;
+
+/**
+ * Int and long motions: start, end, current value and rounding mode per motion, held as longs.
+ * Interpolation runs in double and is rounded once; exact for values within ±2^53. One nested
+ * class per kind, as the engine keys storages by class; they differ only in how they bind.
+ */
+public abstract class IntegralStorage extends MotionStorage {
+    /** Values, start and end as longs (an int motion's fit exactly). */
+    long[] from;
+    long[] to;
+    long[] value;
+    private byte[] rounding;
+
+    private IntegralStorage(MotionEngine engine) {
+        super(engine, 16);
+        resizeValues(capacity());
+    }
+
+    /**
+     * Adds a motion.
+     *
+     * @param spec  its parameters
+     * @param start the start value
+     * @param end   the end value
+     * @param mode  a {@link Rounding} code
+     * @return its dense index
+     */
+    public final int add(MotionSpec spec, long start, long end, byte mode) {
+        int i = addCore(spec);
+        from[i] = start;
+        to[i] = end;
+        value[i] = start;
+        rounding[i] = mode;
+        start(i);
+        return i;
+    }
+
+    @Override
+    public final double valueAsDouble(int i) {
+        return value[i];
+    }
+
+    @Override
+    protected final void resizeValues(int capacity) {
+        from = from == null ? new long[capacity] : Arrays.copyOf(from, capacity);
+        to = to == null ? new long[capacity] : Arrays.copyOf(to, capacity);
+        value = value == null ? new long[capacity] : Arrays.copyOf(value, capacity);
+        rounding = rounding == null ? new byte[capacity] : Arrays.copyOf(rounding, capacity);
+    }
+
+    @Override
+    protected final void moveValues(int src, int dst) {
+        from[dst] = from[src];
+        to[dst] = to[src];
+        value[dst] = value[src];
+        rounding[dst] = rounding[src];
+    }
+
+    @Override
+    protected final void clearValues(int i) {
+    }
+
+    @Override
+    protected final boolean computesInParallel() {
+        return true;
+    }
+
+    @Override
+    protected final void computeValues(int start, int end) {
+        long[] a = from;
+        long[] b = to;
+        long[] v = value;
+        byte[] r = rounding;
+        double[] p = progress;
+        for (int i = start; i < end; i++) {
+            double t = p[i];
+            v[i] = (long) Rounding.round((1 - t) * a[i] + t * b[i], r[i]);
+        }
+    }
+
+    /** Int motions; a value that overshoots the int range (an unclamped ease) saturates. */
+    public static final class OfInt extends IntegralStorage {
+        /** Adapts an {@link IntConsumer}, passed as the state, to a binder: no allocation per motion. */
+        public static final IntBinder<IntConsumer> CONSUMER = (v, c) -> c.accept(v);
+
+        /**
+         * Creates the storage.
+         *
+         * @param engine the owner
+         */
+        public OfInt(MotionEngine engine) {
+            super(engine);
+        }
+
+        @Override
+        protected String kind() {
+            return "int";
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        protected void bindValue(int i) {
+            long v = value[i];
+            int clamped = v > Integer.MAX_VALUE ? Integer.MAX_VALUE : v < Integer.MIN_VALUE ? Integer.MIN_VALUE : (int) v;
+            ((IntBinder<Object>) binder[i]).accept(clamped, state[i]);
+        }
+    }
+
+    /** Long motions. */
+    public static final class OfLong extends IntegralStorage {
+        /** Adapts a {@link LongConsumer}, passed as the state, to a binder: no allocation per motion. */
+        public static final LongBinder<LongConsumer> CONSUMER = (v, c) -> c.accept(v);
+
+        /**
+         * Creates the storage.
+         *
+         * @param engine the owner
+         */
+        public OfLong(MotionEngine engine) {
+            super(engine);
+        }
+
+        @Override
+        protected String kind() {
+            return "long";
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        protected void bindValue(int i) {
+            ((LongBinder<Object>) binder[i]).accept(value[i], state[i]);
+        }
+    }
+}

@@ -82,6 +82,26 @@ class DelayTest {
     }
 
     @Test
+    void everyLoop_skipping_frameFromFirstDelayIntoNextPause_writesLoopEnd() {
+        bind(motion().withDelay(0.5, DelayType.EVERY_LOOP).withLoops(3));
+        scheduler.update(0.25);
+        scheduler.update(1.5);
+        assertThat(writes).containsExactly(10.0);
+        assertThat(loopsDone).containsExactly(1);
+    }
+
+    @Test
+    void everyLoop_skipping_frameFromPauseOverWholeLoopIntoNextPause_writesThatLoopsEnd() {
+        bind(motion().withDelay(0.5, DelayType.EVERY_LOOP).withLoops(3, LoopType.INCREMENTAL));
+        scheduler.update(1.75);
+        assertThat(writes).containsExactly(10.0);
+        scheduler.update(1.5);
+        assertThat(writes).containsExactly(10.0, 20.0);
+        scheduler.update(0.1);
+        assertThat(writes).containsExactly(10.0, 20.0);
+    }
+
+    @Test
     void immediateBind_insideSkippedDelay_writesNothing() {
         bind(motion().withDelay(1));
         assertThat(writes).isEmpty();

@@ -770,6 +770,7 @@ public abstract class MotionStorage {
             t = 0;
         }
         boolean wasPlaying = status[i] == PLAYING;
+        int wasLoops = completedLoops[i];
         locate(i, t);
         int f = flags[i];
         if (backwardsDone) {
@@ -792,9 +793,11 @@ public abstract class MotionStorage {
                 queueEvent(i);
             }
         }
-        // A skipped delay writes nothing, except once on entering a pause between loops, so the
-        // finished loop's end value is written even when no frame lands exactly on it.
-        if (seek || !(locatedInDelay && (f & SKIP_DELAY_VALUES) != 0) || (wasPlaying && locatedLoops > 0)) {
+        // A skipped delay writes nothing, except once on entering a pause between loops (from
+        // playing, or from another delay when the frame skipped whole loops), so the finished
+        // loop's end value is written even when no frame lands exactly on it.
+        if (seek || !(locatedInDelay && (f & SKIP_DELAY_VALUES) != 0)
+                || (locatedLoops > 0 && (wasPlaying || locatedLoops != wasLoops))) {
             flags[i] |= BIND_DUE;
         }
     }

@@ -233,6 +233,36 @@ class SequenceTest {
     }
 
     @Test
+    void zeroLengthChild_completesWhenTheClockReachesIt_notAtTheStart() {
+        float[] cell = {-1};
+        MotionHandle a = child("a", 0f, 1f, 1, cell, 0);
+        MotionHandle z = child("z", 5f, 7f, 0, cell, 0);
+        MotionHandle b = child("b", 10f, 11f, 1, cell, 0);
+        runClock(Sequence.create().append(a).append(z).append(b));
+        scheduler.update(0.5);
+        assertThat(log).isEmpty();
+        assertThat(cell[0]).isEqualTo(0.5f);
+        scheduler.update(0.75);
+        assertThat(log).containsExactly("a.complete", "z.complete");
+        assertThat(cell[0]).isEqualTo(10.25f);
+    }
+
+    @Test
+    void zeroLengthChild_rewound_writesStartAndCompletesAgainOnReplay() {
+        float[] cell = {-1};
+        MotionHandle z = child("z", 5f, 7f, 0, cell, 0);
+        MotionHandle seq = runClock(Sequence.create().appendInterval(1).append(z).appendInterval(1)).preserve();
+        seq.setTime(1.5);
+        assertThat(cell[0]).isEqualTo(7f);
+        seq.setTime(0.5);
+        assertThat(cell[0]).isEqualTo(5f);
+        assertThat(z.isPlaying()).isTrue();
+        seq.setTime(1.5);
+        assertThat(cell[0]).isEqualTo(7f);
+        assertThat(log).containsExactly("z.complete", "z.complete");
+    }
+
+    @Test
     void pitfall5_idleChildIsNotReboundEveryFrame() {
         int[] binds = new int[2];
         MotionHandle a = Motion.create(0f, 1f, 0.5).withScheduler(scheduler).bind(binds, (v, b) -> b[0]++);

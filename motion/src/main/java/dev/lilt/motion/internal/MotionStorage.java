@@ -951,6 +951,28 @@ public abstract class MotionStorage {
     }
 
     /**
+     * Puts a sequence's child back before its start: time 0, playing, the start value bound, no
+     * callback. Unlike {@code seek(i, 0)} it does not complete a zero-length motion, whose time 0
+     * is also its end.
+     *
+     * @param i a live dense index, owned by a sequence
+     */
+    public final void rewind(int i) {
+        enter();
+        try {
+            time[i] = 0;
+            completedLoops[i] = 0;
+            firedLoops[i] = 0;
+            status[i] = PLAYING;
+            flags[i] = (flags[i] & ~COMPLETE_FIRED) | BIND_DUE;
+            progress[i] = easedProgress(i, 0, 0);
+            settle(i);
+        } finally {
+            exit();
+        }
+    }
+
+    /**
      * Jumps to the end, binds the end value, fires the remaining loop callbacks and onComplete.
      *
      * @param i a live, playing dense index with finite loops

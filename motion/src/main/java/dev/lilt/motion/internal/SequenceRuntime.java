@@ -15,7 +15,9 @@ public final class SequenceRuntime implements MotionObserver {
      *
      * Writing clock time t, in two passes over the sorted children:
      *   1. children not yet started (position >= t), from the last position to the first, are set
-     *      to their start (local time 0); within one position, in the order added;
+     *      to their start (local time 0); within one position, in the order added. A zero-length
+     *      child's time 0 is its end, so one the clock has not reached (position > t) is rewound
+     *      instead (MotionStorage.rewind: start value, no completion);
      *   2. started children, first to last, are set to min(t - position, their total duration).
      * So the child that owns a shared property at t writes it last, on seek, rewind and loops.
      * A child is written (sought, which evaluates and binds) only when its local time changed
@@ -33,6 +35,9 @@ public final class SequenceRuntime implements MotionObserver {
      */
     /** The clock's binder. */
     public static final DoubleBinder<SequenceRuntime> CLOCK = (t, r) -> r.write(t);
+
+    /** The local time written to a zero-length child the clock has not reached. */
+    private static final double BEFORE_START = -1;
 
     private final MotionStorage[] storages;
     private final int[] slots;
@@ -71,7 +76,8 @@ public final class SequenceRuntime implements MotionObserver {
                 groupStart--;
             }
             for (int c = groupStart; c <= i; c++) {
-                writeChild(c, 0);
+                // A zero-length child is at its end once the clock reaches it, and before it until then.
+                writeChild(c, totals[c] == 0 && pos[c] > t ? BEFORE_START : 0);
             }
             i = groupStart - 1;
         }
@@ -90,7 +96,11 @@ public final class SequenceRuntime implements MotionObserver {
             return;
         }
         lastLocal[c] = local;
-        s.seek(i, local);
+        if (local == BEFORE_START) {
+            s.rewind(i);
+        } else {
+            s.seek(i, local);
+        }
     }
 
     @Override

@@ -170,7 +170,9 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      * @param type                  when the delay applies
      * @param skipValuesDuringDelay true to write no value while waiting (a pause between loops
      *                              holds the finished loop's end value, written once as the pause
-     *                              begins); false to write the next loop's start value. A seek
+     *                              begins; played backwards, the first delay holds the start
+     *                              value, written once as it begins and at the backward
+     *                              completion); false to write the next loop's start value. A seek
      *                              ({@code setTime}, or a sequence's clock) writes a value either way.
      * @return this builder
      * @throws NullPointerException     if {@code type} is null

@@ -57,4 +57,38 @@ class ReversePlaybackTest {
         assertThat(h.time()).isEqualTo(1.0);
         assertThat(log).containsExactly("complete");
     }
+
+    private MotionHandle delayedMotion() {
+        return Motion.create(0f, 10f, 1).withScheduler(scheduler).withDelay(0.5)
+                .withOnComplete(() -> log.add("complete"))
+                .bind(x, (v, c) -> c[0] = v).preserve();
+    }
+
+    @Test
+    void backwardsIntoSkippedFirstDelay_writesStartValueOnce() {
+        MotionHandle h = delayedMotion();
+        scheduler.update(2);
+        h.setPlaybackSpeed(-1);
+        scheduler.update(0.8);
+        assertThat(x[0]).isEqualTo(2f);
+        scheduler.update(0.5);
+        assertThat(x[0]).isEqualTo(0f);
+        x[0] = -1;
+        scheduler.update(0.1);
+        assertThat(x[0]).isEqualTo(-1f);
+        scheduler.update(0.5);
+        assertThat(h.isPlaying()).isFalse();
+        assertThat(x[0]).isEqualTo(0f);
+        assertThat(log).containsExactly("complete", "complete");
+    }
+
+    @Test
+    void backwardsInOneFrameFromEnd_withSkippedDelay_endsAtStartValue() {
+        MotionHandle h = delayedMotion();
+        scheduler.update(2);
+        h.setPlaybackSpeed(-1);
+        scheduler.update(5);
+        assertThat(h.time()).isZero();
+        assertThat(x[0]).isEqualTo(0f);
+    }
 }

@@ -795,9 +795,10 @@ public abstract class MotionStorage {
         }
         // A skipped delay writes nothing, except once on entering a pause between loops (from
         // playing, or from another delay when the frame skipped whole loops), so the finished
-        // loop's end value is written even when no frame lands exactly on it.
-        if (seek || !(locatedInDelay && (f & SKIP_DELAY_VALUES) != 0)
-                || (locatedLoops > 0 && (wasPlaying || locatedLoops != wasLoops))) {
+        // loop's end value is written even when no frame lands exactly on it; and played
+        // backwards, the start value once on entering the first delay or on finishing at time 0.
+        if (seek || backwardsDone || !(locatedInDelay && (f & SKIP_DELAY_VALUES) != 0) || wasPlaying
+                || (locatedLoops > 0 && locatedLoops != wasLoops)) {
             flags[i] |= BIND_DUE;
         }
     }

@@ -248,6 +248,32 @@ class SequenceTest {
     }
 
     @Test
+    void zeroLengthChild_clockLandingOnItsPosition_writesItsEndLast() {
+        float[] cell = {-1};
+        MotionHandle a = child("a", 0f, 1f, 1, cell, 0);
+        MotionHandle z = child("z", 5f, 7f, 0, cell, 0);
+        MotionHandle seq = runClock(Sequence.create().append(a).append(z).appendInterval(1)).preserve();
+        seq.setTime(0.5);
+        seq.setTime(1);
+        assertThat(cell[0]).isEqualTo(7f);
+        seq.setTime(1.5);
+        assertThat(cell[0]).isEqualTo(7f);
+        assertThat(log).containsExactly("a.complete", "z.complete");
+    }
+
+    @Test
+    void trailingZeroLengthChild_writesItsEndWhenTheSequenceCompletes() {
+        float[] cell = {-1};
+        MotionHandle a = child("a", 0f, 1f, 1, cell, 0);
+        MotionHandle z = child("z", 5f, 7f, 0, cell, 0);
+        runClock(Sequence.create().append(a).append(z));
+        scheduler.update(0.6);
+        scheduler.update(0.6);
+        assertThat(cell[0]).isEqualTo(7f);
+        assertThat(log).containsExactly("a.complete", "z.complete");
+    }
+
+    @Test
     void zeroLengthChild_rewound_writesStartAndCompletesAgainOnReplay() {
         float[] cell = {-1};
         MotionHandle z = child("z", 5f, 7f, 0, cell, 0);

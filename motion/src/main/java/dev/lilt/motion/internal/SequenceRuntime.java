@@ -17,7 +17,8 @@ public final class SequenceRuntime implements MotionObserver {
      *   1. children not yet started (position >= t), from the last position to the first, are set
      *      to their start (local time 0); within one position, in the order added. A zero-length
      *      child's time 0 is its end, so one the clock has not reached (position > t) is rewound
-     *      instead (MotionStorage.rewind: start value, no completion);
+     *      instead (MotionStorage.rewind: start value, no completion), and one at position t is
+     *      written after pass 2, as the child that owns the property at t;
      *   2. started children, first to last, are set to min(t - position, their total duration).
      * So the child that owns a shared property at t writes it last, on seek, rewind and loops.
      * A child is written (sought, which evaluates and binds) only when its local time changed
@@ -76,13 +77,22 @@ public final class SequenceRuntime implements MotionObserver {
                 groupStart--;
             }
             for (int c = groupStart; c <= i; c++) {
-                // A zero-length child is at its end once the clock reaches it, and before it until then.
-                writeChild(c, totals[c] == 0 && pos[c] > t ? BEFORE_START : 0);
+                if (totals[c] > 0) {
+                    writeChild(c, 0);
+                } else if (pos[c] > t) {
+                    writeChild(c, BEFORE_START);
+                }
             }
             i = groupStart - 1;
         }
         for (int c = 0; c <= i; c++) {
             writeChild(c, Math.min(t - pos[c], totals[c]));
+        }
+        // Zero-length children the clock has just reached are at their end: they write last.
+        for (int c = i + 1; c < n && pos[c] == t; c++) {
+            if (totals[c] == 0) {
+                writeChild(c, 0);
+            }
         }
     }
 

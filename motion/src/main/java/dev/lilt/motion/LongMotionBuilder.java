@@ -1,8 +1,6 @@
 package dev.lilt.motion;
 
 import java.util.function.LongConsumer;
-import dev.lilt.motion.internal.MotionEngine;
-import dev.lilt.motion.internal.MotionSpec;
 import dev.lilt.motion.internal.IntegralStorage;
 import java.util.Objects;
 
@@ -10,30 +8,9 @@ import java.util.Objects;
  * Builds a long motion: {@code Motion.create(from, to, seconds)}, settings, then one terminal
  * call, {@code bind} or {@code run}. Single-use.
  */
-public final class LongMotionBuilder extends MotionBuilder<LongMotionBuilder> {
-    private final long from;
-    private final long to;
-    private RoundingMode roundingMode = RoundingMode.TO_EVEN;
-
+public final class LongMotionBuilder extends IntegralMotionBuilder<LongMotionBuilder> {
     LongMotionBuilder(long from, long to, double durationSeconds) {
-        super(durationSeconds);
-        this.from = from;
-        this.to = to;
-    }
-
-    /**
-     * Sets how the interpolated value is rounded (default {@link RoundingMode#TO_EVEN}).
-     *
-     * @param mode the rounding mode
-     * @return this builder
-     * @throws NullPointerException  if {@code mode} is null
-     * @throws IllegalStateException if the builder was used
-     */
-    public LongMotionBuilder withRoundingMode(RoundingMode mode) {
-        Objects.requireNonNull(mode, "mode == null");
-        checkUnused();
-        this.roundingMode = mode;
-        return this;
+        super(from, to, durationSeconds, true);
     }
 
     /**
@@ -74,16 +51,5 @@ public final class LongMotionBuilder extends MotionBuilder<LongMotionBuilder> {
      */
     public MotionHandle run() {
         return start(null, null);
-    }
-
-    private MotionHandle start(Object binder, Object state) {
-        MotionEngine engine = engine();
-        MotionSpec spec = prepare(engine, binder, state);
-        try {
-            IntegralStorage.OfLong storage = engine.storage(IntegralStorage.OfLong.class, IntegralStorage.OfLong::new);
-            return MotionHandle.of(storage, storage.add(spec, from, to, (byte) roundingMode.ordinal()));
-        } finally {
-            spec.clearReferences();
-        }
     }
 }

@@ -1,14 +1,10 @@
 package dev.lilt.motion.internal;
 
 import dev.lilt.motion.FloatBinder;
-import dev.lilt.motion.FloatConsumer;
 import java.util.Arrays;
 
 /** Float motions: start, end and current value per motion. */
 public final class FloatStorage extends MotionStorage {
-    /** Adapts a {@link FloatConsumer}, passed as the state, to a binder: no allocation per motion. */
-    public static final FloatBinder<FloatConsumer> CONSUMER = (v, c) -> c.accept(v);
-
     private float[] from;
     private float[] to;
     private float[] value;

@@ -140,7 +140,9 @@ public final class SequenceBuilder {
      * start the builder it is given.
      *
      * @param configure sets up the clock's builder; null for defaults
-     * @return the sequence's handle: a motion whose value is the clock's time
+     * @return the sequence's handle: a motion whose value is the clock's time; already dead if user
+     *         code run by the clock's first write (a child's binder or callback) ended the sequence,
+     *         for instance by clearing the scheduler
      * @throws IllegalArgumentException if {@code configure} set {@link LoopType#INCREMENTAL} loops,
      *                                  which have no meaning for a timeline
      * @throws IllegalStateException    if the builder was run, or {@code configure} started its
@@ -167,7 +169,15 @@ public final class SequenceBuilder {
             throw e;
         }
         MotionStorage s = handle.storage();
-        s.setObserver(s.find(handle.slot(), handle.version()), runtime);
+        int i = s.find(handle.slot(), handle.version());
+        if (i >= 0) {
+            s.setObserver(i, runtime);
+        } else {
+            // User code run by the clock's first write (a child's binder or callback) ended the
+            // clock: its children end with it, as if it had been cancelled and removed.
+            runtime.beforeCancel(false);
+            runtime.released();
+        }
         return handle;
     }
 

@@ -289,6 +289,17 @@ class SequenceTest {
     }
 
     @Test
+    void childCallbackClearingTheSchedulerDuringRun_returnsDeadHandle() {
+        MotionHandle z = Motion.create(0f, 1f, 0).withScheduler(scheduler).withOnComplete(scheduler::clear).run();
+        MotionHandle a = child("a", 0f, 1f, 1, new float[1], 0);
+        MotionHandle seq = runClock(Sequence.create().append(z).append(a));
+        assertThat(seq.isActive()).isFalse();
+        assertThat(a.isActive()).isFalse();
+        assertThat(log).containsExactly("a.cancel");
+        assertThat(scheduler.activeCount()).isZero();
+    }
+
+    @Test
     void pitfall5_idleChildIsNotReboundEveryFrame() {
         int[] binds = new int[2];
         MotionHandle a = Motion.create(0f, 1f, 0.5).withScheduler(scheduler).bind(binds, (v, b) -> b[0]++);

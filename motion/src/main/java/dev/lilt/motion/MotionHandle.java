@@ -244,8 +244,9 @@ public final class MotionHandle {
     }
 
     /**
-     * The current value of a float, double, int or long motion (the last one computed), widened to
-     * double. Useful for motions started with {@code run()}.
+     * The current value of a float, double, int or long motion, or of a one-component punch, shake
+     * or spring (the last one computed), widened to double; an int motion's is clamped to the int
+     * range, as its binder receives it. Useful for motions started with {@code run()}.
      *
      * @return the value
      * @throws IllegalStateException if the handle is dead or {@link #NONE}, the motion's value is not

@@ -112,4 +112,14 @@ class RoundingTest {
         scheduler.update(0.1);
         assertThat(box[0]).isEqualTo(1);
     }
+
+    @Test
+    void int_pastTheIntRange_handleValueEqualsTheClampedBoundValue() {
+        int[] box = {0};
+        MotionHandle h = Motion.create(0, 2_000_000_000, 1).withScheduler(scheduler)
+                .withLoops(2, LoopType.INCREMENTAL).bind(box, (v, b) -> b[0] = v);
+        scheduler.update(1.5);
+        assertThat(box[0]).isEqualTo(Integer.MAX_VALUE);
+        assertThat(h.value()).isEqualTo(Integer.MAX_VALUE);
+    }
 }

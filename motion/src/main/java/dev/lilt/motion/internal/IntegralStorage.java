@@ -43,7 +43,7 @@ public abstract class IntegralStorage extends MotionStorage {
     }
 
     @Override
-    public final double valueAsDouble(int i) {
+    public double valueAsDouble(int i) {
         return value[i];
     }
 
@@ -104,12 +104,20 @@ public abstract class IntegralStorage extends MotionStorage {
             return "int";
         }
 
+        /** The value the binder receives: clamped to the int range. */
+        @Override
+        public double valueAsDouble(int i) {
+            return clamped(value[i]);
+        }
+
         @Override
         @SuppressWarnings("unchecked")
         protected void bindValue(int i) {
-            long v = value[i];
-            int clamped = v > Integer.MAX_VALUE ? Integer.MAX_VALUE : v < Integer.MIN_VALUE ? Integer.MIN_VALUE : (int) v;
-            ((IntBinder<Object>) binder[i]).accept(clamped, state[i]);
+            ((IntBinder<Object>) binder[i]).accept(clamped(value[i]), state[i]);
+        }
+
+        private static int clamped(long v) {
+            return v > Integer.MAX_VALUE ? Integer.MAX_VALUE : v < Integer.MIN_VALUE ? Integer.MIN_VALUE : (int) v;
         }
     }
 

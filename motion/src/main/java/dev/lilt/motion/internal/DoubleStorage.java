@@ -96,6 +96,20 @@ public final class DoubleStorage extends MotionStorage {
     }
 
     @Override
+    protected void bindDue(int n) {
+        // The base loop, repeated so that bindValue binds statically: see MotionStorage.bindDue.
+        for (int i = 0; i < n; i++) {
+            if (takeBindDue(i)) {
+                try {
+                    bindValue(i);
+                } catch (Throwable e) {
+                    bindFailed(i, e);
+                }
+            }
+        }
+    }
+
+    @Override
     @SuppressWarnings("unchecked")
     protected void bindValue(int i) {
         ((DoubleBinder<Object>) binder[i]).accept(value[i], state[i]);

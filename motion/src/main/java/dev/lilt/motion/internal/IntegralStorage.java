@@ -85,6 +85,20 @@ public abstract class IntegralStorage extends MotionStorage {
         }
     }
 
+    @Override
+    protected final void bindDue(int n) {
+        // The base loop, repeated so that bindValue binds to one of two kinds: see MotionStorage.bindDue.
+        for (int i = 0; i < n; i++) {
+            if (takeBindDue(i)) {
+                try {
+                    bindValue(i);
+                } catch (Throwable e) {
+                    bindFailed(i, e);
+                }
+            }
+        }
+    }
+
     /** Int motions; a value that overshoots the int range (an unclamped ease) saturates. */
     public static final class OfInt extends IntegralStorage {
         /** Adapts an {@link IntConsumer}, passed as the state, to a binder: no allocation per motion. */

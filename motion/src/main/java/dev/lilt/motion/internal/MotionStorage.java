@@ -20,7 +20,8 @@ public abstract class MotionStorage {
      *      locate() turns time into loop index, progress and phase; flags mark what to bind and
      *      which motions have callbacks due (queued in events[]). Primitive arrays only.
      *   2. computeValues (subclass): value = lerp(start, end, progress) for the marked motions.
-     *   3. bindValues (subclass): one binder call per marked motion; exceptions go to the engine.
+     *   3. bindDue: one binder call per marked motion; exceptions go to the engine. The common
+     *      kinds repeat this loop in their own class, so its bindValue call binds statically.
      *   4. fire callbacks: onLoopComplete(n) for each loop finished, then onComplete.
      *   5. sweep: swap-remove the dead (cancelled, or completed and not preserved).
      * User code runs only in 3 and 4. While any of it runs (depth > 0), nothing moves in the
@@ -635,15 +636,7 @@ public abstract class MotionStorage {
                 advanceRange(dt, 0, n, false);
                 computeValues(0, n);
             }
-            for (int i = 0; i < n; i++) {
-                int f = this.flags[i];
-                if ((f & BIND_DUE) != 0) {
-                    this.flags[i] = f & ~BIND_DUE;
-                    if (this.status[i] != CANCELED) {
-                        invokeBinder(i);
-                    }
-                }
-            }
+            bindDue(n);
             reportEaseErrors();
             for (int q = 0; q < eventCount; q++) {
                 int i = events[q];
@@ -1049,6 +1042,56 @@ public abstract class MotionStorage {
     }
 
     // ---------------------------------------------------------------- user code
+
+    /**
+     * Pass 3: calls the binder of every motion in [0, n) whose bind is due.
+     *
+     * <p>The storages of the common kinds override this with the same few lines, so that the
+     * {@link #bindValue(int)} call in the loop is bound to their own class: one shared loop here
+     * sees every kind's {@code bindValue} at one call site, which goes megamorphic as soon as a
+     * program uses several kinds. A 64,000 float-motion frame (plain-main harness, best of 40 runs
+     * of 100 frames) measured 3.6 ns per motion alone and 7.8 ns once Float3, double and int motions
+     * had run in the same JVM; with the per-kind loops, 3.5 and 5.4 ns.
+     *
+     * @param n the frame's motion count
+     */
+    protected void bindDue(int n) {
+        for (int i = 0; i < n; i++) {
+            if (takeBindDue(i)) {
+                try {
+                    bindValue(i);
+                } catch (Throwable e) {
+                    bindFailed(i, e);
+                }
+            }
+        }
+    }
+
+    /**
+     * Clears motion {@code i}'s bind mark and says whether to call its binder: the bind was due,
+     * the motion was not cancelled meanwhile (by an earlier binder), and it has a binder.
+     *
+     * @param i a dense index
+     * @return true to call {@link #bindValue(int)}
+     */
+    protected final boolean takeBindDue(int i) {
+        int f = flags[i];
+        if ((f & BIND_DUE) == 0) {
+            return false;
+        }
+        flags[i] = f & ~BIND_DUE;
+        return status[i] != CANCELED && binder[i] != null;
+    }
+
+    /**
+     * Reports a binder's exception (and cancels the motion if it asked for that).
+     *
+     * @param i a dense index
+     * @param e what the binder threw
+     */
+    protected final void bindFailed(int i, Throwable e) {
+        report(i, e);
+    }
 
     private void invokeBinder(int i) {
         if (binder[i] == null) {

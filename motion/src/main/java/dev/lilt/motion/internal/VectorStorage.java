@@ -165,8 +165,22 @@ public abstract class VectorStorage extends MotionStorage {
     }
 
     @Override
+    protected final void bindDue(int n) {
+        // The base loop, repeated so that bindValue binds statically: see MotionStorage.bindDue.
+        for (int i = 0; i < n; i++) {
+            if (takeBindDue(i)) {
+                try {
+                    bindValue(i);
+                } catch (Throwable e) {
+                    bindFailed(i, e);
+                }
+            }
+        }
+    }
+
+    @Override
     @SuppressWarnings("unchecked")
-    protected void bindValue(int i) {
+    protected final void bindValue(int i) {
         float[] v = value;
         Object s = state[i];
         int b = i * width;

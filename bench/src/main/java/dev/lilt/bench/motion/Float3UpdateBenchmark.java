@@ -60,9 +60,7 @@ public class Float3UpdateBenchmark {
         /** Rewinds every motion. */
         @Setup(Level.Iteration)
         public void rewind() {
-            for (MotionHandle h : handles) {
-                h.setTime(0);
-            }
+            Shape.rewind(handles);
         }
 
         /** Fails the run if a motion finished. */

@@ -1,7 +1,6 @@
 package dev.lilt.bench.motion;
 
 import dev.lilt.motion.ManualMotionScheduler;
-import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionHandle;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -48,21 +47,13 @@ public class MotionParallelBenchmark {
     public void setUp() {
         scheduler = new ManualMotionScheduler();
         scheduler.setParallelism(threads);
-        handles = new MotionHandle[motions];
-        Target[] targets = Target.array(motions);
-        for (int i = 0; i < motions; i++) {
-            handles[i] = Motion.create(Shape.FROM, Shape.TO, Shape.DURATION)
-                    .withScheduler(scheduler)
-                    .bind(targets[i], Target.BIND_X);
-        }
+        handles = Shape.liltMotions(scheduler, motions);
     }
 
     /** Rewinds every motion. */
     @Setup(Level.Iteration)
     public void rewind() {
-        for (MotionHandle h : handles) {
-            h.setTime(0);
-        }
+        Shape.rewind(handles);
     }
 
     /** Fails the run if a motion finished. */

@@ -2,7 +2,6 @@ package dev.lilt.bench.motion;
 
 import com.badlogic.gdx.scenes.scene2d.Group;
 import dev.lilt.motion.ManualMotionScheduler;
-import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionHandle;
 import dorkbox.tweenEngine.Tween;
 import dorkbox.tweenEngine.TweenEngine;
@@ -55,21 +54,13 @@ public class MotionUpdateBenchmark {
         @Setup(Level.Trial)
         public void setUp() {
             scheduler = new ManualMotionScheduler();
-            handles = new MotionHandle[motions];
-            Target[] targets = Target.array(motions);
-            for (int i = 0; i < motions; i++) {
-                handles[i] = Motion.create(Shape.FROM, Shape.TO, Shape.DURATION)
-                        .withScheduler(scheduler)
-                        .bind(targets[i], Target.BIND_X);
-            }
+            handles = Shape.liltMotions(scheduler, motions);
         }
 
         /** Rewinds every motion (a seek, no allocation) so none finishes during the run. */
         @Setup(Level.Iteration)
         public void rewind() {
-            for (MotionHandle h : handles) {
-                h.setTime(0);
-            }
+            Shape.rewind(handles);
         }
 
         /** Fails the run if a motion finished: the frame would have measured fewer than N. */

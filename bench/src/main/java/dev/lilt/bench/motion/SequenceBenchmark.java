@@ -78,21 +78,13 @@ public class SequenceBenchmark {
         @Setup(Level.Trial)
         public void setUp() {
             scheduler = new ManualMotionScheduler();
-            handles = new MotionHandle[CHILDREN];
-            Target[] targets = Target.array(CHILDREN);
-            for (int i = 0; i < CHILDREN; i++) {
-                handles[i] = Motion.create(Shape.FROM, Shape.TO, Shape.DURATION)
-                        .withScheduler(scheduler)
-                        .bind(targets[i], Target.BIND_X);
-            }
+            handles = Shape.liltMotions(scheduler, CHILDREN);
         }
 
         /** Rewinds every motion. */
         @Setup(Level.Iteration)
         public void rewind() {
-            for (MotionHandle h : handles) {
-                h.setTime(0);
-            }
+            Shape.rewind(handles);
         }
 
         /** Fails the run if a motion finished. */

@@ -1,5 +1,9 @@
 package dev.lilt.bench.motion;
 
+import dev.lilt.motion.ManualMotionScheduler;
+import dev.lilt.motion.Motion;
+import dev.lilt.motion.MotionHandle;
+
 /** LitMotion's published benchmark shape, shared by every motion benchmark. */
 final class Shape {
     /** Start value. */
@@ -34,6 +38,34 @@ final class Shape {
         if (alive != expected) {
             throw new IllegalStateException(library + ": " + alive + " motions alive at the end of the iteration,"
                     + " expected " + expected + "; shorten the iteration or DT so that none finishes");
+        }
+    }
+
+    /**
+     * Lilt in this shape: {@code n} float motions FROM → TO over DURATION, each bound through
+     * {@code bind(state, binder)} to the field of its own target.
+     *
+     * @param scheduler where the motions run
+     * @param n         how many
+     * @return their handles
+     */
+    static MotionHandle[] liltMotions(ManualMotionScheduler scheduler, int n) {
+        MotionHandle[] handles = new MotionHandle[n];
+        Target[] targets = Target.array(n);
+        for (int i = 0; i < n; i++) {
+            handles[i] = Motion.create(FROM, TO, DURATION).withScheduler(scheduler).bind(targets[i], Target.BIND_X);
+        }
+        return handles;
+    }
+
+    /**
+     * Seeks every motion back to its start (no allocation), so none finishes during an iteration.
+     *
+     * @param handles the motions
+     */
+    static void rewind(MotionHandle[] handles) {
+        for (MotionHandle h : handles) {
+            h.setTime(0);
         }
     }
 }

@@ -2,7 +2,6 @@ package dev.lilt.motion.internal;
 
 import dev.lilt.motion.DoubleBinder;
 import java.util.function.DoubleConsumer;
-import java.util.Arrays;
 
 /** Double motions: start, end and current value per motion. */
 public final class DoubleStorage extends MotionStorage {
@@ -62,9 +61,9 @@ public final class DoubleStorage extends MotionStorage {
 
     @Override
     protected void resizeValues(int capacity) {
-        from = from == null ? new double[capacity] : Arrays.copyOf(from, capacity);
-        to = to == null ? new double[capacity] : Arrays.copyOf(to, capacity);
-        value = value == null ? new double[capacity] : Arrays.copyOf(value, capacity);
+        from = Resize.to(from, capacity);
+        to = Resize.to(to, capacity);
+        value = Resize.to(value, capacity);
     }
 
     @Override

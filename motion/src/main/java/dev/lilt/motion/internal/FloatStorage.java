@@ -1,7 +1,6 @@
 package dev.lilt.motion.internal;
 
 import dev.lilt.motion.FloatBinder;
-import java.util.Arrays;
 
 /** Float motions: start, end and current value per motion. */
 public final class FloatStorage extends MotionStorage {
@@ -58,9 +57,9 @@ public final class FloatStorage extends MotionStorage {
 
     @Override
     protected void resizeValues(int capacity) {
-        from = from == null ? new float[capacity] : Arrays.copyOf(from, capacity);
-        to = to == null ? new float[capacity] : Arrays.copyOf(to, capacity);
-        value = value == null ? new float[capacity] : Arrays.copyOf(value, capacity);
+        from = Resize.to(from, capacity);
+        to = Resize.to(to, capacity);
+        value = Resize.to(value, capacity);
     }
 
     @Override

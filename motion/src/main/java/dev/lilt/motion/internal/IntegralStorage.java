@@ -2,7 +2,6 @@ package dev.lilt.motion.internal;
 
 import dev.lilt.motion.IntBinder;
 import dev.lilt.motion.LongBinder;
-import java.util.Arrays;
 import java.util.function.IntConsumer;
 import java.util.function.LongConsumer;
 
@@ -49,10 +48,10 @@ public abstract class IntegralStorage extends MotionStorage {
 
     @Override
     protected final void resizeValues(int capacity) {
-        from = from == null ? new long[capacity] : Arrays.copyOf(from, capacity);
-        to = to == null ? new long[capacity] : Arrays.copyOf(to, capacity);
-        value = value == null ? new long[capacity] : Arrays.copyOf(value, capacity);
-        rounding = rounding == null ? new byte[capacity] : Arrays.copyOf(rounding, capacity);
+        from = Resize.to(from, capacity);
+        to = Resize.to(to, capacity);
+        value = Resize.to(value, capacity);
+        rounding = Resize.to(rounding, capacity);
     }
 
     @Override

@@ -18,8 +18,10 @@ public final class FxExecutors {
     /**
      * An executor that queues each task with {@link Platform#runLater(Runnable)}: tasks run on
      * the FX application thread in the order they were given, and always later, even when given
-     * on the FX thread. Safe from any thread. The JavaFX toolkit must be running; after
-     * {@link Platform#exit()} tasks are dropped silently, as {@code runLater} drops them.
+     * on the FX thread. Safe from any thread. Its {@code execute} throws
+     * {@link NullPointerException} for a null task and {@link IllegalStateException} while the
+     * JavaFX toolkit has not started; after {@link Platform#exit()} tasks are dropped silently, as
+     * {@code runLater} drops them.
      *
      * @return the executor, a stateless singleton
      */

@@ -21,6 +21,7 @@ public final class FlowFeed<T> implements Flow.Subscriber<T> {
     private final int refill;
     private final CompletableFuture<Void> done = new CompletableFuture<>();
     private volatile Flow.Subscription upstream;
+    private volatile boolean sourceEnded;
     private int sinceRequest;
 
     FlowFeed(Publisher<T> target, int batch) {
@@ -29,8 +30,8 @@ public final class FlowFeed<T> implements Flow.Subscriber<T> {
         this.refill = Math.max(1, batch / 2);
         done.whenComplete((ignored, failure) -> {
             Flow.Subscription s = upstream;
-            if (s != null) {
-                s.cancel(); // after a terminal signal this is a no-op (rule 3.7)
+            if (s != null && !sourceEnded) {
+                s.cancel(); // not after the source's own end: rule 2.3
             }
         });
     }
@@ -90,11 +91,13 @@ public final class FlowFeed<T> implements Flow.Subscriber<T> {
     @Override
     public void onError(Throwable failure) {
         Objects.requireNonNull(failure, "failure == null");
+        sourceEnded = true;
         done.completeExceptionally(failure);
     }
 
     @Override
     public void onComplete() {
+        sourceEnded = true;
         done.complete(null);
     }
 }

@@ -275,6 +275,41 @@ public final class Motion {
     }
 
     /**
+     * Starts building a Float4 punch: a regular, decaying wave around {@code origin},
+     * within ± {@code strength}, ending exactly on {@code origin}. Defaults: frequency 10, damping ratio 1.
+     *
+     * @param origin          the rest value (the motion's start and end)
+     * @param strength        the largest offset, per component
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code origin} or {@code strength} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static Float4VibrationBuilder punch(Float4 origin, Float4 strength, double durationSeconds) {
+        Objects.requireNonNull(origin, "origin == null");
+        Objects.requireNonNull(strength, "strength == null");
+        return new Float4VibrationBuilder(origin, strength, durationSeconds, false);
+    }
+
+    /**
+     * Starts building a Float4 shake: a random, decaying jitter around {@code origin},
+     * seeded per motion unless {@code withRandomSeed}, within ± {@code strength}, ending exactly on
+     * {@code origin}. Defaults: frequency 10, damping ratio 1.
+     *
+     * @param origin          the rest value (the motion's start and end)
+     * @param strength        the largest offset, per component
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code origin} or {@code strength} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static Float4VibrationBuilder shake(Float4 origin, Float4 strength, double durationSeconds) {
+        Objects.requireNonNull(origin, "origin == null");
+        Objects.requireNonNull(strength, "strength == null");
+        return new Float4VibrationBuilder(origin, strength, durationSeconds, true);
+    }
+
+    /**
      * Starts building a text motion: a typewriter from {@code from} to {@code to}, optionally
      * scrambling the characters not yet revealed, optionally keeping rich-text tags whole.
      *

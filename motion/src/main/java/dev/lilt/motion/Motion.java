@@ -343,6 +343,38 @@ public final class Motion {
     }
 
     /**
+     * Starts building a {@link Float2} spring motion: each component follows a damped spring from
+     * {@code from} to {@code to}; the motion completes when all are at rest. Change the target while
+     * it runs with {@link Spring#retarget(MotionHandle, Float2)}.
+     *
+     * @param from the start value
+     * @param to   the target
+     * @return a single-use builder
+     * @throws NullPointerException if {@code from} or {@code to} is null
+     */
+    public static Float2SpringBuilder spring(Float2 from, Float2 to) {
+        Objects.requireNonNull(from, "from == null");
+        Objects.requireNonNull(to, "to == null");
+        return new Float2SpringBuilder(from, to);
+    }
+
+    /**
+     * Starts building a {@link Float3} spring motion: each component follows a damped spring from
+     * {@code from} to {@code to}; the motion completes when all are at rest. Change the target while
+     * it runs with {@link Spring#retarget(MotionHandle, Float3)}.
+     *
+     * @param from the start value
+     * @param to   the target
+     * @return a single-use builder
+     * @throws NullPointerException if {@code from} or {@code to} is null
+     */
+    public static Float3SpringBuilder spring(Float3 from, Float3 to) {
+        Objects.requireNonNull(from, "from == null");
+        Objects.requireNonNull(to, "to == null");
+        return new Float3SpringBuilder(from, to);
+    }
+
+    /**
      * Starts building a motion of a user type, valued by {@code adapter}. The adapter must be
      * stateless (see {@link MotionAdapter}); per-motion data goes in {@code withOptions}. No
      * registration is needed.

@@ -375,6 +375,36 @@ public final class Motion {
     }
 
     /**
+     * Starts building a motion along a 2D path: the position at the eased progress, and optionally
+     * the direction of travel ({@link Float2PathBuilder#bindWithTangent}).
+     *
+     * @param path            the curve (shared, immutable)
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code path} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static Float2PathBuilder path(Path2 path, double durationSeconds) {
+        Objects.requireNonNull(path, "path == null");
+        return new Float2PathBuilder(path, durationSeconds);
+    }
+
+    /**
+     * Starts building a motion along a 3D path: the position at the eased progress, and optionally
+     * the direction of travel ({@link Float3PathBuilder#bindWithTangent}).
+     *
+     * @param path            the curve (shared, immutable)
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code path} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static Float3PathBuilder path(Path3 path, double durationSeconds) {
+        Objects.requireNonNull(path, "path == null");
+        return new Float3PathBuilder(path, durationSeconds);
+    }
+
+    /**
      * Starts building a motion of a user type, valued by {@code adapter}. The adapter must be
      * stateless (see {@link MotionAdapter}); per-motion data goes in {@code withOptions}. No
      * registration is needed.

@@ -7,7 +7,9 @@ import java.util.function.Predicate;
 /**
  * Subscribes handlers to the messages of one type.
  *
- * <p>Thread-safe: any thread may subscribe and close at any time (both take a short lock).
+ * <p>Thread-safe: any thread may subscribe and close at any time (both take a short lock). Once
+ * {@code subscribe} returns, every publish that starts afterwards, on any thread, calls the handler
+ * (see {@link MessagePipe} for the memory ordering).
  *
  * @param <T> the message type
  */

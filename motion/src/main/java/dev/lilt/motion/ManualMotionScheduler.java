@@ -150,6 +150,20 @@ public final class ManualMotionScheduler implements MotionScheduler {
     }
 
     /**
+     * Gives back the memory of motions that have ended: shrinks each value kind's storage to its
+     * live motions (or to the initial capacity this scheduler was made with, if larger). Storages
+     * grow when needed and never shrink on their own, so a frame never pays for a resize; call
+     * this after a burst, e.g. {@code clear(); trimToSize();} after a level with a million
+     * particles. Handles stay valid, and dead handles stay dead.
+     *
+     * @throws IllegalStateException if called from a thread other than the scheduler's, or from a
+     *                               motion's binder or callback
+     */
+    public void trimToSize() {
+        engine.trimToSize();
+    }
+
+    /**
      * Splits the frames of large storages across threads: with {@code threads} above 1, a value
      * kind holding at least 32,768 motions (any built-in kind; not custom-adapter motions) has its
      * time advance and value computation run on {@code threads} disjoint ranges at once, this thread

@@ -32,6 +32,63 @@ public abstract class MotionColumns {
      * Threading: confined to the engine's thread, like the storage.
      */
 
+    /** Slot freed or motion removed. */
+    static final byte FREE = 0;
+    /** Created, not yet advanced by an update. */
+    static final byte SCHEDULED = 1;
+    /** In a delay. */
+    static final byte DELAYED = 2;
+    /** Running. */
+    static final byte PLAYING = 3;
+    /** Finished; alive only if preserved. */
+    static final byte COMPLETED = 4;
+    /** Cancelled: dead. */
+    static final byte CANCELED = 5;
+
+    /** Flag: during a skipped delay, write no value. */
+    public static final int SKIP_DELAY_VALUES = 1;
+    /** Flag: keep the motion after it completes. */
+    public static final int PRESERVE = 1 << 1;
+    /** Flag: a throwing binder or callback cancels the motion. */
+    public static final int CANCEL_ON_ERROR = 1 << 2;
+    /** Flag: write the start value at creation. */
+    public static final int IMMEDIATE_BIND = 1 << 3;
+    /** Flag: the motion belongs to a sequence; the scheduler does not advance it and users may not control it. */
+    static final int OWNED = 1 << 4;
+    /** Flag: onComplete has fired for the current completion. */
+    static final int COMPLETE_FIRED = 1 << 5;
+    /** Flag: the value must be computed and bound in this pass. */
+    static final int BIND_DUE = 1 << 6;
+    /** Flag: the motion is in this frame's event queue. */
+    static final int EVENT_QUEUED = 1 << 7;
+    /** Flag: an update has advanced the motion at least once. */
+    static final int ADVANCED = 1 << 8;
+    /** Flag: onComplete has fired at least once in the motion's life. */
+    static final int COMPLETE_EVER = 1 << 9;
+    /** Flag: created during its engine's update; first advanced by the next one. */
+    static final int BORN_IN_UPDATE = 1 << 10;
+    /** Flag: a parallel pass left this motion's advance to the scheduler's thread. */
+    static final int DEFERRED = 1 << 11;
+    /** Flag: the delay opens every loop (DelayType.EVERY_LOOP). */
+    static final int EVERY_LOOP_DELAY = 1 << 12;
+    /** Flag: the motion has started playing (its first delay is over); see MotionTimeline.started. */
+    static final int STARTED = 1 << 13;
+
+    /**
+     * Most onLoopComplete calls one step (a frame, seek or complete()) makes for one motion: a step
+     * that finishes more loops reports the last this many, each with its true count.
+     */
+    public static final int MAX_LOOP_CALLS = 64;
+
+    /** Loop type codes (LoopType ordinals). */
+    public static final byte RESTART = 0;
+    /** FLIP. */
+    public static final byte FLIP = 1;
+    /** INCREMENTAL. */
+    public static final byte INCREMENTAL = 2;
+    /** YOYO. */
+    public static final byte YOYO = 3;
+
     /** The engine that owns this storage. */
     protected final MotionEngine engine;
     /** Handles to dense indices. */
@@ -183,7 +240,7 @@ public abstract class MotionColumns {
      * @param i the freed index
      */
     final void clearMotion(int i) {
-        status[i] = MotionStorage.FREE;
+        status[i] = FREE;
         binder[i] = null;
         state[i] = null;
         extras[i] = null;
@@ -202,4 +259,165 @@ public abstract class MotionColumns {
         }
         slots.trim(c);
     }
+
+    // ---------------------------------------------------------------- column reads and writes
+
+    /**
+     * The slot of the motion at a dense index.
+     *
+     * @param i a dense index
+     * @return its slot
+     */
+    public final int slotOf(int i) {
+        return slotOf[i];
+    }
+
+    /**
+     * The version of a slot, for making a handle.
+     *
+     * @param slot a slot
+     * @return its version
+     */
+    public final int version(int slot) {
+        return slots.version(slot);
+    }
+
+    /**
+     * Whether the motion at {@code i} has not finished.
+     *
+     * @param i a live dense index
+     * @return true while scheduled, delayed or playing
+     */
+    public final boolean isPlaying(int i) {
+        byte s = status[i];
+        return s == SCHEDULED || s == DELAYED || s == PLAYING;
+    }
+
+    /**
+     * Whether an update has advanced the motion.
+     *
+     * @param i a live dense index
+     * @return true once advanced
+     */
+    public final boolean wasAdvanced(int i) {
+        return (flags[i] & ADVANCED) != 0;
+    }
+
+    /**
+     * Whether the motion belongs to a sequence.
+     *
+     * @param i a live dense index
+     * @return true if owned
+     */
+    public final boolean isOwned(int i) {
+        return (flags[i] & OWNED) != 0;
+    }
+
+    /**
+     * Hands the motion to a sequence: preserved, no longer advanced by the scheduler, and no
+     * longer controllable through its handle.
+     *
+     * @param i a live dense index
+     */
+    public final void own(int i) {
+        flags[i] |= OWNED | PRESERVE;
+    }
+
+    /**
+     * Gives a motion back after a failed hand-over: advanced by the scheduler again.
+     *
+     * @param i          a live dense index
+     * @param preserved  whether it was preserved before
+     */
+    public final void disown(int i, boolean preserved) {
+        flags[i] &= ~(OWNED | (preserved ? 0 : PRESERVE));
+    }
+
+    /**
+     * Whether the motion is preserved.
+     *
+     * @param i a live dense index
+     * @return true if preserved
+     */
+    public final boolean isPreserved(int i) {
+        return (flags[i] & PRESERVE) != 0;
+    }
+
+    /**
+     * Elapsed time.
+     *
+     * @param i a live dense index
+     * @return seconds, delay and loops included
+     */
+    public final double time(int i) {
+        return time[i];
+    }
+
+    /**
+     * One loop's duration.
+     *
+     * @param i a live dense index
+     * @return seconds
+     */
+    public final double duration(int i) {
+        return duration[i];
+    }
+
+    /**
+     * Total duration.
+     *
+     * @param i a live dense index
+     * @return seconds, infinite for endless loops
+     */
+    public final double totalDuration(int i) {
+        return totalDuration[i];
+    }
+
+    /**
+     * Playback speed.
+     *
+     * @param i a live dense index
+     * @return the speed factor
+     */
+    public final double speed(int i) {
+        return speed[i];
+    }
+
+    /**
+     * Sets the playback speed.
+     *
+     * @param i     a live dense index
+     * @param value the speed factor, finite
+     */
+    public final void setSpeed(int i, double value) {
+        speed[i] = value;
+    }
+
+    /**
+     * Keeps the motion after it completes.
+     *
+     * @param i a live dense index
+     */
+    public final void preserve(int i) {
+        flags[i] |= PRESERVE;
+    }
+
+    /**
+     * The motion's debug name.
+     *
+     * @param i a dense index
+     * @return the name given, or the kind and slot
+     */
+    public final String nameOf(int i) {
+        MotionExtras x = extras[i];
+        String n = x == null ? null : x.debugName;
+        return n != null ? n : kind() + " motion #" + slotOf[i];
+    }
+
+    /**
+     * The value kind's name, for messages.
+     *
+     * @return e.g. "float"
+     */
+    protected abstract String kind();
 }

@@ -227,6 +227,22 @@ public final class MotionEngine {
         return n;
     }
 
+    /**
+     * Shrinks every storage to its live motions.
+     *
+     * @throws IllegalStateException from another thread, or from a motion's binder or callback
+     */
+    public void trimToSize() {
+        checkThread();
+        if (updating || isBusy()) {
+            throw new IllegalStateException(name + ".trimToSize must not be called from a motion's binder or callback");
+        }
+        for (MotionStorage s : storages) {
+            // Outside any update or user code no dead motion awaits removal: each operation sweeps.
+            s.trim();
+        }
+    }
+
     /** Cancels every live motion. */
     public void clear() {
         checkThread();

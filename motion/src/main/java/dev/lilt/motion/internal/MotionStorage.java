@@ -4,108 +4,40 @@ import java.util.Arrays;
 import java.util.function.IntConsumer;
 
 /**
- * The time, loop and callback state of every motion of one value kind on one engine, in parallel
- * primitive arrays. Subclasses add the start, end and current values and the binders.
+ * The motions of one value kind on one engine: creation, the frame, handle operations, user code
+ * (binders and callbacks) and removal. Columns live in {@link MotionColumns}, the advance pass in
+ * {@link MotionTimeline}; subclasses add the kind's values and binders.
  */
-public abstract class MotionStorage extends MotionColumns {
+public abstract class MotionStorage extends MotionTimeline {
     /*
      * Design note.
      *
-     * Layout: struct of arrays, dense and packed: motion i's fields are time[i], duration[i],
-     * ... for i in [0, count). A SlotTable maps handles (slot, version) to dense indices; removal
-     * swaps the last motion into the hole and re-points its slot.
-     *
      * One frame (update):
-     *   1. advance: for each playing motion not owned by a sequence, time += dt * speed, then
-     *      locate() turns time into loop index, progress and phase; flags mark what to bind and
-     *      which motions have callbacks due (queued in events[]). Primitive arrays only.
-     *   2. computeValues (subclass): value = lerp(start, end, progress) for the marked motions.
+     *   1. advance (MotionTimeline): time += dt * speed, progress, status, loop counters; flags
+     *      mark what to bind and which motions have events due (queued in events[]).
+     *   2. computeValues (subclass): value = lerp(start, end, progress).
      *   3. bindDue: one binder call per marked motion; exceptions go to the engine. The common
      *      kinds repeat this loop in their own class, so its bindValue call binds statically.
-     *   4. fire callbacks: onLoopComplete(n) for each loop finished, then onComplete.
-     *   5. sweep: swap-remove the dead (cancelled, or completed and not preserved).
-     * User code runs only in 3 and 4. While any of it runs (depth > 0), nothing moves in the
-     * arrays: removal waits for the sweep, so indices held by the loops stay valid, whatever the
-     * callbacks do (cancel, complete or seek other motions, create new ones, which append beyond
-     * the frame's count and are first advanced next frame). After a callback, arrays are re-read
-     * from fields: creating a motion may have grown them.
+     *   4. events: onLoopComplete(n) for the loops finished (at most MAX_LOOP_CALLS per step),
+     *      then the end (ended(): onComplete).
+     *   5. sweep: remove the dead (cancelled, or completed and not preserved), O(1) each.
+     * User code runs only in 3 and 4 (and in handle operations). While any of it runs (depth > 0),
+     * nothing moves in the arrays: removal waits for the sweep, so indices held by the loops stay
+     * valid, whatever the callbacks do (cancel, complete or seek other motions, create new ones,
+     * which append beyond the frame's count and are first advanced next frame). After a callback,
+     * arrays are re-read from fields: creating a motion may have grown them.
      *
-     * Timing (locate): with every-loop delay each loop is (delay + duration) long and starts with
-     * its delay; otherwise one delay precedes loop 0. At an exact boundary t = k * duration the
-     * motion is at the start of loop k and loop k's onLoopComplete is due. At t >= totalDuration
-     * the motion is done at the end of loop (loops - 1). Values are not clamped.
+     * Guarantees: every motion ends with exactly one of onComplete and onCancel (ended()); a
+     * throwing binder or callback is reported to the engine's handler and never corrupts the
+     * storage (and cancels the motion with cancelOnError). Outside a frame, cancel(), complete()
+     * and seek() are O(1): the motion is settled and, if dead, removed at once.
      *
      * Threading: confined to the engine's thread; every entry point is reached through the
      * engine's thread check.
      */
 
-    /** Slot freed or motion removed. */
-    static final byte FREE = 0;
-    /** Created, not yet advanced by an update. */
-    static final byte SCHEDULED = 1;
-    /** In a delay. */
-    static final byte DELAYED = 2;
-    /** Running. */
-    static final byte PLAYING = 3;
-    /** Finished; alive only if preserved. */
-    static final byte COMPLETED = 4;
-    /** Cancelled: dead. */
-    static final byte CANCELED = 5;
-
-    /** Flag: during a skipped delay, write no value. */
-    public static final int SKIP_DELAY_VALUES = 1;
-    /** Flag: keep the motion after it completes. */
-    public static final int PRESERVE = 1 << 1;
-    /** Flag: a throwing binder or callback cancels the motion. */
-    public static final int CANCEL_ON_ERROR = 1 << 2;
-    /** Flag: write the start value at creation. */
-    public static final int IMMEDIATE_BIND = 1 << 3;
-    /** Flag: the motion belongs to a sequence; the scheduler does not advance it and users may not control it. */
-    static final int OWNED = 1 << 4;
-    /** Flag: onComplete has fired for the current completion. */
-    static final int COMPLETE_FIRED = 1 << 5;
-    /** Flag: the value must be computed and bound in this pass. */
-    static final int BIND_DUE = 1 << 6;
-    /** Flag: the motion is in this frame's event queue. */
-    static final int EVENT_QUEUED = 1 << 7;
-    /** Flag: an update has advanced the motion at least once. */
-    static final int ADVANCED = 1 << 8;
-    /** Flag: onComplete has fired at least once in the motion's life. */
-    static final int COMPLETE_EVER = 1 << 9;
-    /** Flag: created during its engine's update; first advanced by the next one. */
-    static final int BORN_IN_UPDATE = 1 << 10;
-    /** Flag: a parallel pass left this motion's advance to the scheduler's thread. */
-    static final int DEFERRED = 1 << 11;
-    /** Flag: the delay opens every loop (DelayType.EVERY_LOOP). */
-    static final int EVERY_LOOP_DELAY = 1 << 12;
-    /** Flag: the motion has started playing (its first delay is over); see {@link #started(int)}. */
-    static final int STARTED = 1 << 13;
-
-    /**
-     * Most onLoopComplete calls one step (a frame, seek or complete()) makes for one motion: a step
-     * that finishes more loops reports the last this many, each with its true count.
-     */
-    public static final int MAX_LOOP_CALLS = 64;
-
-    /** Loop type codes (LoopType ordinals). */
-    public static final byte RESTART = 0;
-    /** FLIP. */
-    public static final byte FLIP = 1;
-    /** INCREMENTAL. */
-    public static final byte INCREMENTAL = 2;
-    /** YOYO. */
-    public static final byte YOYO = 3;
-
-    /** Motions in deadSlots: dead, awaiting removal. */
-    private int deadCount;
     private int depth;
     private boolean sweeping;
-    private boolean bornInUpdate;
-    private int eventCount;
-    private int[] errorIndex = new int[2];
-    private Throwable[] errors = new Throwable[2];
-    private int errorCount;
-
 
     /**
      * Creates a storage with the engine's initial capacity.
@@ -115,22 +47,6 @@ public abstract class MotionStorage extends MotionColumns {
     protected MotionStorage(MotionEngine engine) {
         super(engine);
     }
-
-    /**
-     * The value kind's name, for messages.
-     *
-     * @return e.g. "float"
-     */
-    protected abstract String kind();
-
-    /**
-     * Computes the current values of the motions in [from, to) from their progress; a storage may
-     * compute every motion in the range (branch-free) or only those whose bind is due.
-     *
-     * @param from first index
-     * @param to   end index, exclusive
-     */
-    protected abstract void computeValues(int from, int to);
 
     /**
      * The current value of a scalar motion, widened to double.
@@ -216,26 +132,6 @@ public abstract class MotionStorage extends MotionColumns {
     // ---------------------------------------------------------------- handle lookups
 
     /**
-     * The slot of the motion at a dense index.
-     *
-     * @param i a dense index
-     * @return its slot
-     */
-    public final int slotOf(int i) {
-        return slotOf[i];
-    }
-
-    /**
-     * The version of a slot, for making a handle.
-     *
-     * @param slot a slot
-     * @return its version
-     */
-    public final int version(int slot) {
-        return slots.version(slot);
-    }
-
-    /**
      * The dense index of a live motion, or -1.
      *
      * @param slot    handle slot
@@ -272,67 +168,6 @@ public abstract class MotionStorage extends MotionColumns {
                     + "' belongs to a sequence; control the sequence's handle instead");
         }
         return i;
-    }
-
-    /**
-     * Whether the motion at {@code i} has not finished.
-     *
-     * @param i a live dense index
-     * @return true while scheduled, delayed or playing
-     */
-    public final boolean isPlaying(int i) {
-        byte s = status[i];
-        return s == SCHEDULED || s == DELAYED || s == PLAYING;
-    }
-
-    /**
-     * Whether an update has advanced the motion.
-     *
-     * @param i a live dense index
-     * @return true once advanced
-     */
-    public final boolean wasAdvanced(int i) {
-        return (flags[i] & ADVANCED) != 0;
-    }
-
-    /**
-     * Whether the motion belongs to a sequence.
-     *
-     * @param i a live dense index
-     * @return true if owned
-     */
-    public final boolean isOwned(int i) {
-        return (flags[i] & OWNED) != 0;
-    }
-
-    /**
-     * Hands the motion to a sequence: preserved, no longer advanced by the scheduler, and no
-     * longer controllable through its handle.
-     *
-     * @param i a live dense index
-     */
-    public final void own(int i) {
-        flags[i] |= OWNED | PRESERVE;
-    }
-
-    /**
-     * Gives a motion back after a failed hand-over: advanced by the scheduler again.
-     *
-     * @param i          a live dense index
-     * @param preserved  whether it was preserved before
-     */
-    public final void disown(int i, boolean preserved) {
-        flags[i] &= ~(OWNED | (preserved ? 0 : PRESERVE));
-    }
-
-    /**
-     * Whether the motion is preserved.
-     *
-     * @param i a live dense index
-     * @return true if preserved
-     */
-    public final boolean isPreserved(int i) {
-        return (flags[i] & PRESERVE) != 0;
     }
 
     /**
@@ -387,100 +222,6 @@ public abstract class MotionStorage extends MotionColumns {
     }
 
     /**
-     * Elapsed time.
-     *
-     * @param i a live dense index
-     * @return seconds, delay and loops included
-     */
-    public final double time(int i) {
-        return time[i];
-    }
-
-    /**
-     * One loop's duration.
-     *
-     * @param i a live dense index
-     * @return seconds
-     */
-    public final double duration(int i) {
-        return duration[i];
-    }
-
-    /**
-     * Total duration.
-     *
-     * @param i a live dense index
-     * @return seconds, infinite for endless loops
-     */
-    public final double totalDuration(int i) {
-        return totalDuration[i];
-    }
-
-    /**
-     * Playback speed.
-     *
-     * @param i a live dense index
-     * @return the speed factor
-     */
-    public final double speed(int i) {
-        return speed[i];
-    }
-
-    /**
-     * Sets the playback speed.
-     *
-     * @param i     a live dense index
-     * @param value the speed factor, finite
-     */
-    public final void setSpeed(int i, double value) {
-        speed[i] = value;
-    }
-
-    /**
-     * Keeps the motion after it completes.
-     *
-     * @param i a live dense index
-     */
-    public final void preserve(int i) {
-        flags[i] |= PRESERVE;
-    }
-
-    /**
-     * Restarts a live motion's timing as one loop of {@code newDuration} seconds from time 0, with
-     * no delay, playing; callbacks already fired stay fired and onComplete may fire again. For kinds
-     * that recompute a motion mid-flight (a spring's retarget); the subclass updates its values first.
-     *
-     * @param i           a live dense index, not owned by a sequence
-     * @param newDuration seconds, &gt; 0 and finite
-     */
-    protected final void restart(int i, double newDuration) {
-        time[i] = 0;
-        duration[i] = newDuration;
-        delay[i] = 0;
-        flags[i] &= ~EVERY_LOOP_DELAY;
-        loops[i] = 1;
-        totalDuration[i] = newDuration;
-        playEnd[i] = Timing.loop0End(newDuration, 0, false, 1, newDuration);
-        completedLoops[i] = 0;
-        firedLoops[i] = 0;
-        progress[i] = 0;
-        status[i] = PLAYING;
-        flags[i] &= ~COMPLETE_FIRED;
-    }
-
-    /**
-     * The motion's debug name.
-     *
-     * @param i a dense index
-     * @return the name given, or the kind and slot
-     */
-    public final String nameOf(int i) {
-        MotionExtras x = extras[i];
-        String n = x == null ? null : x.debugName;
-        return n != null ? n : kind() + " motion #" + slotOf[i];
-    }
-
-    /**
      * Number of live motions.
      *
      * @return live motions, preserved completed ones included
@@ -518,268 +259,6 @@ public abstract class MotionStorage extends MotionColumns {
             eventCount = 0;
         } finally {
             exit();
-        }
-    }
-
-    /**
-     * Pass 1 over [from, to): advances time and, on the fast path, the progress.
-     *
-     * @param parallel true on a worker's range: motions off the fast path are only marked
-     *                 DEFERRED, for {@link #finishDeferred(int)} on the scheduler's thread
-     */
-    private void advanceRange(double dt, int from, int to, boolean parallel) {
-        double[] time = this.time;
-        double[] speed = this.speed;
-        double[] delay = this.delay;
-        double[] duration = this.duration;
-        double[] playEnd = this.playEnd;
-        double[] progress = this.progress;
-        byte[] status = this.status;
-        int[] flags = this.flags;
-        for (int i = from; i < to; i++) {
-            byte s = status[i];
-            if (s == SCHEDULED || s == DELAYED || s == PLAYING || (s == COMPLETED && speed[i] < 0 && time[i] > 0)) {
-                int f = flags[i];
-                if ((f & (OWNED | BORN_IN_UPDATE)) == 0) {
-                    double sp = speed[i];
-                    double t = time[i] + dt * sp;
-                    time[i] = t;
-                    /*
-                     * Fast path: a motion that was PLAYING, moves forward (speed >= 0) and is
-                     * still inside loop 0's play window [delay, playEnd), exactly where
-                     * Timing.locate reports loop 0 playing (playEnd is derived from it). Time only
-                     * grew since the last advance or seek, which left it playing, so it was in
-                     * loop 0 then too: its loop counters are 0, COMPLETE_FIRED is clear and no
-                     * event is due. All advance() would do is write the progress and mark the
-                     * bind, and Timing.loopFraction is (t - delay) / duration in loop 0 whatever
-                     * the loop and delay types (no floor, no loop-type switch).
-                     * MotionUpdateBenchmark, 64,000 linear motions, same JVM and load: the
-                     * frame went from 4.1x to 2.3x the hand-written loop (about 470 -> 250 us).
-                     */
-                    double dl = delay[i];
-                    if (s == PLAYING && sp >= 0 && t >= dl && t < playEnd[i]
-                            && !(parallel && easeId[i] == EaseMath.CUSTOM)) {
-                        progress[i] = ease(i, (t - dl) / duration[i]);
-                        flags[i] = f | ADVANCED | BIND_DUE;
-                    } else if (parallel) {
-                        // The slow path writes shared state and a custom ease is user code:
-                        // both run on the scheduler's thread (finishDeferred).
-                        flags[i] = f | ADVANCED | DEFERRED;
-                    } else {
-                        flags[i] = f | ADVANCED;
-                        advance(i, false);
-                    }
-                }
-            }
-        }
-    }
-
-    /**
-     * One worker's share of a parallel frame: pass 1 and the values over [from, to). Touches
-     * only these indices of the primitive arrays, runs no user code.
-     *
-     * @param dt   seconds
-     * @param from first index
-     * @param to   end index, exclusive
-     */
-    final void parallelRange(double dt, int from, int to) {
-        advanceRange(dt, from, to, true);
-        computeValues(from, to);
-    }
-
-    /** After a parallel frame: the deferred motions' advance, in index order, then their values. */
-    private void finishDeferred(int n) {
-        int[] flags = this.flags;
-        for (int i = 0; i < n; i++) {
-            int f = flags[i];
-            if ((f & DEFERRED) != 0) {
-                flags[i] = f & ~DEFERRED;
-                advance(i, false);
-                computeValues(i, i + 1);
-            }
-        }
-    }
-
-    /**
-     * Whether {@link #computeValues(int, int)} may run on disjoint ranges in several threads at
-     * once (it writes only its range's values and calls no user code). Kinds that say so get the
-     * parallel frame of {@code ManualMotionScheduler.setParallelism}.
-     *
-     * @return false unless the kind overrides it
-     */
-    protected boolean computesInParallel() {
-        return false;
-    }
-
-    /**
-     * Ends the engine's update: motions created during it will be advanced from the next one on.
-     * Called once per engine update, after every storage's {@link #update(double)}.
-     */
-    public final void endUpdate() {
-        if (bornInUpdate) {
-            bornInUpdate = false;
-            for (int i = 0; i < count; i++) {
-                flags[i] &= ~BORN_IN_UPDATE;
-            }
-        }
-    }
-
-    /**
-     * Turns time[i] into state: progress, loops, status; marks the bind and queues callbacks.
-     * {@code seek} makes a skipped delay write its value anyway (a seek always binds).
-     */
-    private void advance(int i, boolean seek) {
-        double t = time[i];
-        boolean backwardsDone = !seek && t <= 0 && speed[i] < 0;
-        if (backwardsDone) {
-            time[i] = 0;
-            t = 0;
-        }
-        boolean wasPlaying = status[i] == PLAYING;
-        long wasLoops = completedLoops[i];
-        long at = locate(i, t);
-        long k = Timing.loop(at);
-        boolean inDelay = Timing.inDelay(at);
-        if ((flags[i] & STARTED) == 0 && !(inDelay && k == 0)) {
-            started(i);
-        }
-        int f = flags[i];
-        if (backwardsDone) {
-            // Played backwards to time 0: a completion of its own (at the start), whatever the
-            // frame size, so onComplete fires again even if it fired at the end.
-            progress[i] = easedProgress(i, 0, 0);
-            completedLoops[i] = 0;
-            firedLoops[i] = 0;
-            flags[i] = f & ~COMPLETE_FIRED;
-            finish(i);
-        } else if (Timing.done(at)) {
-            time[i] = totalDuration[i];
-            completedLoops[i] = k;
-            finish(i);
-        } else {
-            completedLoops[i] = k;
-            if (firedLoops[i] > k) {
-                firedLoops[i] = k;
-            }
-            status[i] = inDelay ? DELAYED : PLAYING;
-            flags[i] = f & ~COMPLETE_FIRED;
-            if (k > firedLoops[i]) {
-                queueEvent(i);
-            }
-        }
-        // A skipped delay writes nothing, except once on entering a pause between loops (from
-        // playing, or from another delay when the frame skipped whole loops), so the finished
-        // loop's end value is written even when no frame lands exactly on it; and played
-        // backwards, the start value once on entering the first delay or on finishing at time 0.
-        if (seek || backwardsDone || !(inDelay && (f & SKIP_DELAY_VALUES) != 0) || wasPlaying
-                || (k > 0 && k != wasLoops)) {
-            flags[i] |= BIND_DUE;
-        }
-    }
-
-    /**
-     * The one point where a motion starts playing: the first time a frame or seek finds it past its
-     * first delay (playing, in a later loop, or already done). Runs in the advance pass, where no
-     * user code may run: a per-motion start feature marks the motion here and reports from the
-     * event pass (queueEvent). The fast path never needs it: it only sees motions already PLAYING.
-     *
-     * @param i a dense index
-     */
-    private void started(int i) {
-        flags[i] |= STARTED;
-    }
-
-    private void finish(int i) {
-        if (status[i] != COMPLETED) {
-            status[i] = COMPLETED;
-            flags[i] &= ~COMPLETE_FIRED;
-            if ((flags[i] & PRESERVE) == 0) {
-                died(i);
-            }
-        }
-        queueEvent(i);
-    }
-
-    private void queueEvent(int i) {
-        if ((flags[i] & EVENT_QUEUED) == 0) {
-            flags[i] |= EVENT_QUEUED;
-            if (eventCount == events.length) {
-                events = Arrays.copyOf(events, eventCount * 2);
-            }
-            events[eventCount++] = i;
-        }
-    }
-
-    /**
-     * Locates time t of motion i with {@link Timing#locate}, writes progress[i] and returns the
-     * packed position.
-     */
-    private long locate(int i, double t) {
-        double d = duration[i];
-        double dl = delay[i];
-        boolean every = (flags[i] & EVERY_LOOP_DELAY) != 0;
-        long at = Timing.locate(t, d, dl, every, loops[i], totalDuration[i]);
-        long k = Timing.loop(at);
-        if (Timing.done(at)) {
-            progress[i] = easedProgress(i, 1, k - 1);
-        } else if (Timing.inDelay(at)) {
-            // A pause between loops that skips values holds the last loop's end value; one that
-            // writes values shows the next loop's start.
-            boolean holdEnd = k > 0 && (flags[i] & SKIP_DELAY_VALUES) != 0;
-            progress[i] = holdEnd ? easedProgress(i, 1, k - 1) : easedProgress(i, 0, k);
-        } else {
-            progress[i] = easedProgress(i, Timing.loopFraction(t, at, d, dl, every), k);
-        }
-        return at;
-    }
-
-    /**
-     * The eased, loop-adjusted progress at fraction {@code f} of loop {@code k}.
-     */
-    private double easedProgress(int i, double f, long k) {
-        boolean odd = (k & 1) == 1;
-        switch (loopType[i]) {
-            case FLIP:
-                return odd ? 1 - ease(i, f) : ease(i, f);
-            case YOYO:
-                return ease(i, odd ? 1 - f : f);
-            case INCREMENTAL:
-                return ease(i, f) + k * ease(i, 1);
-            default:
-                return ease(i, f);
-        }
-    }
-
-    private double ease(int i, double f) {
-        int id = easeId[i];
-        if (id == EaseMath.LINEAR) {
-            return f;
-        }
-        if (id == EaseMath.CUSTOM) {
-            return customEase(i, f);
-        }
-        return EaseMath.evaluate(id, (float) f);
-    }
-
-    /**
-     * A user's EaseFunction runs in the advance pass, where no other user code may run (the arrays
-     * are cached in locals there): a failure falls back to linear progress and is reported after
-     * the bind pass, like a binder's.
-     */
-    private double customEase(int i, double f) {
-        try {
-            return extras[i].easeFunction.evaluate((float) f);
-        } catch (Throwable e) {
-            if (e instanceof VirtualMachineError) {
-                throw (VirtualMachineError) e;
-            }
-            if (errorCount == errorIndex.length) {
-                errorIndex = Arrays.copyOf(errorIndex, errorCount * 2);
-                errors = Arrays.copyOf(errors, errorCount * 2);
-            }
-            errorIndex[errorCount] = i;
-            errors[errorCount++] = e;
-            return f;
         }
     }
 
@@ -1085,16 +564,6 @@ public abstract class MotionStorage extends MotionColumns {
         } finally {
             sweeping = false;
         }
-    }
-
-    /** Marks motion i dead: it is removed by the next sweep. */
-    private void died(int i) {
-        deadSlots[deadCount++] = slotOf[i];
-    }
-
-    private boolean isDead(int i) {
-        byte s = status[i];
-        return s == CANCELED || (s == COMPLETED && (flags[i] & PRESERVE) == 0);
     }
 
     private void remove(int i) {

@@ -1,0 +1,85 @@
+package dev.lilt.motion.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** Storages give memory back on trim, stay bounded under steady churn, and keep dead handles dead. */
+class StorageMemoryTest {
+    private final MotionEngine engine = new MotionEngine("memory test");
+    private final FloatStorage storage = engine.storage(FloatStorage.class, FloatStorage::new);
+
+    private int add() {
+        MotionSpec spec = engine.spec();
+        spec.duration = 1;
+        spec.loops = 1;
+        spec.flags = 0;
+        return storage.add(spec, 0f, 1f);
+    }
+
+    @Test
+    void clearThenTrim_afterAMillionLiveMotions_shrinksColumnsAndSlotsToTheInitialCapacity() {
+        for (int n = 0; n < 1_000_000; n++) {
+            add();
+        }
+        assertThat(storage.capacity()).isGreaterThanOrEqualTo(1_000_000);
+        engine.clear();
+        assertThat(storage.capacity()).as("clear alone keeps the columns for the next burst").isGreaterThanOrEqualTo(1_000_000);
+
+        engine.trimToSize();
+
+        assertThat(storage.capacity()).isEqualTo(MotionEngine.DEFAULT_CAPACITY);
+        assertThat(storage.slots.capacity()).isEqualTo(MotionEngine.DEFAULT_CAPACITY);
+        assertThat(storage.events.length).isEqualTo(MotionEngine.DEFAULT_CAPACITY);
+        assertThat(storage.activeCount()).isZero();
+    }
+
+    @Test
+    void trim_keepsLiveMotionsAndTheirHandles_andStaleHandlesStayStale() {
+        int[] slot = new int[5_000];
+        int[] version = new int[5_000];
+        for (int n = 0; n < slot.length; n++) {
+            int i = add();
+            slot[n] = storage.slotOf(i);
+            version[n] = storage.version(slot[n]);
+        }
+        for (int n = 0; n < slot.length; n++) {
+            if (n % 100 != 7) {
+                storage.cancel(storage.find(slot[n], version[n]));
+            }
+        }
+        engine.trimToSize();
+        assertThat(storage.activeCount()).isEqualTo(50);
+        assertThat(storage.capacity()).isLessThan(5_000);
+        for (int n = 0; n < 20_000; n++) {
+            add();
+        }
+        for (int n = 0; n < slot.length; n++) {
+            int i = storage.find(slot[n], version[n]);
+            if (n % 100 == 7) {
+                assertThat(i).as("live handle %d", n).isNotNegative();
+                assertThat(storage.slotOf(i)).isEqualTo(slot[n]);
+            } else {
+                assertThat(i).as("stale handle %d", n).isEqualTo(-1);
+            }
+        }
+    }
+
+    @Test
+    void steadyCreateAndCancel_staysBounded() {
+        int[] live = new int[100];
+        int[] liveVersion = new int[100];
+        for (int round = 0; round < 200_000; round++) {
+            int k = round % live.length;
+            if (round >= live.length) {
+                storage.cancel(storage.find(live[k], liveVersion[k]));
+            }
+            int i = add();
+            live[k] = storage.slotOf(i);
+            liveVersion[k] = storage.version(live[k]);
+        }
+        assertThat(storage.activeCount()).isEqualTo(100);
+        assertThat(storage.capacity()).isLessThanOrEqualTo(128);
+        assertThat(storage.slots.capacity()).isLessThanOrEqualTo(128);
+    }
+}

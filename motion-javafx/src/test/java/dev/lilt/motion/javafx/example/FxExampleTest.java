@@ -19,7 +19,7 @@ class FxExampleTest {
     void example_opensAWindow_animates_andClosesAfterExitAfter() throws InterruptedException {
         FxToolkit.start();
         CountDownLatch closed = new CountDownLatch(1);
-        FxExample.Window window = fromFx(() -> FxExample.open(new Stage(), 1.0, closed::countDown));
+        FxExample.Window window = fromFx(() -> FxExample.open(new Stage(), 3.0, closed::countDown));
         assertThat(fromFx(window.stage::isShowing)).isTrue();
 
         Set<Double> ballPositions = new HashSet<>();
@@ -32,7 +32,7 @@ class FxExampleTest {
         assertThat(closed.await(FxToolkit.WAIT_SECONDS, TimeUnit.SECONDS)).as("closed by itself").isTrue();
         assertThat(fromFx(window.stage::isShowing)).isFalse();
         assertThat(fromFx(window.motions::isRunning)).isFalse();
-        assertThat(fromFx(window::secondsAnimated)).isGreaterThanOrEqualTo(1.0);
+        assertThat(fromFx(window::secondsAnimated)).isGreaterThanOrEqualTo(3.0);
         assertThat(fromFx(window::pulses)).isGreaterThanOrEqualTo(4);
     }
 

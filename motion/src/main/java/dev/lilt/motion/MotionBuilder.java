@@ -128,8 +128,9 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         if (count == 0 || count < -1) {
             throw new IllegalArgumentException("count must be >= 1, or -1 to loop forever: " + count);
         }
-        if (count == -1 && duration == 0) {
-            throw new IllegalArgumentException("count -1 (forever) needs a duration > 0; duration: " + duration);
+        if (count == -1 && !(duration >= MotionSpec.MIN_ENDLESS_DURATION)) {
+            throw new IllegalArgumentException("count -1 (forever) needs a duration >= "
+                    + MotionSpec.MIN_ENDLESS_DURATION + " s; duration: " + duration);
         }
         checkUnused();
         this.loops = count;
@@ -311,6 +312,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
     final MotionSpec prepare(MotionEngine engine, Object binder, Object state) {
         checkUnused();
         MotionSpec s = engine.spec();
+        MotionSpec.checkTotalDuration(duration, delay, delayType == DelayType.EVERY_LOOP, loops);
         used = true;
         s.duration = duration;
         s.delay = delay;

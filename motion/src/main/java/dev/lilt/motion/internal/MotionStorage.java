@@ -120,6 +120,8 @@ public abstract class MotionStorage {
     Object[] onLoopComplete;
     String[] debugName;
     Object[] observer;
+    /** Optional {@link MotionLifecycle} per motion, null for most. */
+    Object[] lifecycle;
     /** Binder objects, cast by subclasses to their kind's binder type. */
     protected Object[] binder;
     /** State objects passed to binders. */
@@ -235,6 +237,7 @@ public abstract class MotionStorage {
         onLoopComplete = new Object[capacity];
         debugName = new String[capacity];
         observer = new Object[capacity];
+        lifecycle = new Object[capacity];
         binder = new Object[capacity];
         state = new Object[capacity];
     }
@@ -262,6 +265,7 @@ public abstract class MotionStorage {
         onLoopComplete = Arrays.copyOf(onLoopComplete, c);
         debugName = Arrays.copyOf(debugName, c);
         observer = Arrays.copyOf(observer, c);
+        lifecycle = Arrays.copyOf(lifecycle, c);
         binder = Arrays.copyOf(binder, c);
         state = Arrays.copyOf(state, c);
         resizeValues(c);
@@ -478,6 +482,108 @@ public abstract class MotionStorage {
     }
 
     /**
+     * The engine that owns this storage.
+     *
+     * @return the engine
+     */
+    public final MotionEngine engine() {
+        return engine;
+    }
+
+    /**
+     * The motion's lifetime hooks.
+     *
+     * @param i a live dense index
+     * @return the hooks, or null
+     */
+    public final MotionLifecycle lifecycle(int i) {
+        return (MotionLifecycle) lifecycle[i];
+    }
+
+    /**
+     * Attaches the motion's lifetime hooks (one object per motion).
+     *
+     * @param i     a live dense index
+     * @param hooks the hooks
+     */
+    public final void setLifecycle(int i, MotionLifecycle hooks) {
+        lifecycle[i] = hooks;
+    }
+
+    /**
+     * The delay.
+     *
+     * @param i a live dense index
+     * @return seconds
+     */
+    public final double delay(int i) {
+        return delay[i];
+    }
+
+    /**
+     * The loop count.
+     *
+     * @param i a live dense index
+     * @return loops, -1 for endless
+     */
+    public final int loops(int i) {
+        return loops[i];
+    }
+
+    /**
+     * Loops completed so far (of the current play, after a seek back: fewer).
+     *
+     * @param i a live dense index
+     * @return the count
+     */
+    public final int completedLoops(int i) {
+        return completedLoops[i];
+    }
+
+    /**
+     * The eased, loop-adjusted progress of the last evaluation: what the value is interpolated with.
+     *
+     * @param i a live dense index
+     * @return progress, outside [0, 1] for overshooting eases and incremental loops
+     */
+    public final double easedProgress(int i) {
+        return progress[i];
+    }
+
+    /**
+     * The linear progress of the current loop: 0 in a delay, 1 once completed.
+     *
+     * @param i a live dense index
+     * @return progress in [0, 1], before ease and loop type
+     */
+    public final double rawProgress(int i) {
+        if (status[i] == COMPLETED) {
+            return 1;
+        }
+        double d = duration[i];
+        double dl = delay[i];
+        boolean every = everyLoopDelay[i];
+        double tt = every ? time[i] : time[i] - dl;
+        if (tt <= 0 || d == 0) {
+            return 0;
+        }
+        double cycle = every ? dl + d : d;
+        double within = tt - Math.floor(tt / cycle) * cycle;
+        double local = every ? within - dl : within;
+        return local <= 0 ? 0 : Math.min(1, local / d);
+    }
+
+    /**
+     * The debug name given at creation.
+     *
+     * @param i a live dense index
+     * @return the name, or null
+     */
+    public final String debugName(int i) {
+        return debugName[i];
+    }
+
+    /**
      * Fires onComplete now if it has never fired in the motion's life; the value stays.
      *
      * @param i a live dense index
@@ -497,6 +603,7 @@ public abstract class MotionStorage {
                     report(i, e);
                 }
             }
+            completedHook(i);
         } finally {
             exit();
         }
@@ -511,6 +618,7 @@ public abstract class MotionStorage {
         enter();
         try {
             markCanceled(i);
+            cancelledHook(i);
         } finally {
             exit();
         }
@@ -786,6 +894,9 @@ public abstract class MotionStorage {
                 queueEvent(i);
             }
         }
+        if (lifecycle[i] != null && !locatedInDelay) {
+            queueEvent(i);
+        }
         // A skipped delay writes nothing, except once on entering a pause between loops (from
         // playing, or from another delay when the frame skipped whole loops), so the finished
         // loop's end value is written even when no frame lands exactly on it; and played
@@ -1010,6 +1121,7 @@ public abstract class MotionStorage {
                     }
                 }
             }
+            cancelledHook(i);
         } finally {
             exit();
         }
@@ -1105,6 +1217,14 @@ public abstract class MotionStorage {
     }
 
     private void fireEvents(int i) {
+        Object hooks = lifecycle[i];
+        if (hooks != null && status[i] != DELAYED && status[i] != SCHEDULED && status[i] != CANCELED) {
+            try {
+                ((MotionLifecycle) hooks).started();
+            } catch (Throwable e) {
+                report(i, e);
+            }
+        }
         while (firedLoops[i] < completedLoops[i] && status[i] != CANCELED) {
             int n = ++firedLoops[i];
             Object c = onLoopComplete[i];
@@ -1130,6 +1250,21 @@ public abstract class MotionStorage {
                     report(i, e);
                 }
             }
+            completedHook(i);
+        }
+    }
+
+    private void cancelledHook(int i) {
+        Object hooks = lifecycle[i];
+        if (hooks != null) {
+            ((MotionLifecycle) hooks).cancelled();
+        }
+    }
+
+    private void completedHook(int i) {
+        Object hooks = lifecycle[i];
+        if (hooks != null && status[i] != CANCELED) {
+            ((MotionLifecycle) hooks).completed();
         }
     }
 
@@ -1208,6 +1343,11 @@ public abstract class MotionStorage {
         if (obs != null) {
             ((MotionObserver) obs).released();
         }
+        Object hooks = lifecycle[i];
+        lifecycle[i] = null;
+        if (hooks != null) {
+            ((MotionLifecycle) hooks).released();
+        }
         int last = --count;
         slots.free(slotOf[i]);
         if (i != last) {
@@ -1233,12 +1373,14 @@ public abstract class MotionStorage {
             onLoopComplete[i] = onLoopComplete[last];
             debugName[i] = debugName[last];
             observer[i] = observer[last];
+            lifecycle[i] = lifecycle[last];
             binder[i] = binder[last];
             state[i] = state[last];
             moveValues(last, i);
         }
         status[last] = FREE;
         observer[last] = null;
+        lifecycle[last] = null;
         easeFunction[last] = null;
         onComplete[last] = null;
         onCancel[last] = null;

@@ -130,6 +130,8 @@ public abstract class MotionStorage {
     Object[] onLoopComplete;
     String[] debugName;
     Object[] observer;
+    /** Optional {@link MotionLifecycle} per motion, null for most. */
+    Object[] lifecycle;
     /** Binder objects, cast by subclasses to their kind's binder type. */
     protected Object[] binder;
     /** State objects passed to binders. */
@@ -245,6 +247,7 @@ public abstract class MotionStorage {
         onLoopComplete = new Object[capacity];
         debugName = new String[capacity];
         observer = new Object[capacity];
+        lifecycle = new Object[capacity];
         binder = new Object[capacity];
         state = new Object[capacity];
     }
@@ -274,6 +277,7 @@ public abstract class MotionStorage {
         onLoopComplete = Arrays.copyOf(onLoopComplete, c);
         debugName = Arrays.copyOf(debugName, c);
         observer = Arrays.copyOf(observer, c);
+        lifecycle = Arrays.copyOf(lifecycle, c);
         binder = Arrays.copyOf(binder, c);
         state = Arrays.copyOf(state, c);
         resizeValues(c);
@@ -491,6 +495,108 @@ public abstract class MotionStorage {
     }
 
     /**
+     * The engine that owns this storage.
+     *
+     * @return the engine
+     */
+    public final MotionEngine engine() {
+        return engine;
+    }
+
+    /**
+     * The motion's lifetime hooks.
+     *
+     * @param i a live dense index
+     * @return the hooks, or null
+     */
+    public final MotionLifecycle lifecycle(int i) {
+        return (MotionLifecycle) lifecycle[i];
+    }
+
+    /**
+     * Attaches the motion's lifetime hooks (one object per motion).
+     *
+     * @param i     a live dense index
+     * @param hooks the hooks
+     */
+    public final void setLifecycle(int i, MotionLifecycle hooks) {
+        lifecycle[i] = hooks;
+    }
+
+    /**
+     * The delay.
+     *
+     * @param i a live dense index
+     * @return seconds
+     */
+    public final double delay(int i) {
+        return delay[i];
+    }
+
+    /**
+     * The loop count.
+     *
+     * @param i a live dense index
+     * @return loops, -1 for endless
+     */
+    public final int loops(int i) {
+        return loops[i];
+    }
+
+    /**
+     * Loops completed so far (of the current play, after a seek back: fewer).
+     *
+     * @param i a live dense index
+     * @return the count
+     */
+    public final int completedLoops(int i) {
+        return (int) Math.min(completedLoops[i], Integer.MAX_VALUE);
+    }
+
+    /**
+     * The eased, loop-adjusted progress of the last evaluation: what the value is interpolated with.
+     *
+     * @param i a live dense index
+     * @return progress, outside [0, 1] for overshooting eases and incremental loops
+     */
+    public final double easedProgress(int i) {
+        return progress[i];
+    }
+
+    /**
+     * The linear progress of the current loop: 0 in a delay, 1 once completed.
+     *
+     * @param i a live dense index
+     * @return progress in [0, 1], before ease and loop type
+     */
+    public final double rawProgress(int i) {
+        if (status[i] == COMPLETED) {
+            return 1;
+        }
+        double d = duration[i];
+        double dl = delay[i];
+        boolean every = everyLoopDelay[i];
+        double tt = every ? time[i] : time[i] - dl;
+        if (tt <= 0 || d == 0) {
+            return 0;
+        }
+        double cycle = every ? dl + d : d;
+        double within = tt - Math.floor(tt / cycle) * cycle;
+        double local = every ? within - dl : within;
+        return local <= 0 ? 0 : Math.min(1, local / d);
+    }
+
+    /**
+     * The debug name given at creation.
+     *
+     * @param i a live dense index
+     * @return the name, or null
+     */
+    public final String debugName(int i) {
+        return debugName[i];
+    }
+
+    /**
      * Fires onComplete now if it has never fired in the motion's life; the value stays.
      *
      * @param i a live dense index
@@ -510,6 +616,7 @@ public abstract class MotionStorage {
                     report(i, e);
                 }
             }
+            completedHook(i);
         } finally {
             exit();
         }
@@ -524,6 +631,7 @@ public abstract class MotionStorage {
         enter();
         try {
             markCanceled(i);
+            cancelledHook(i);
         } finally {
             exit();
         }
@@ -806,6 +914,9 @@ public abstract class MotionStorage {
                 queueEvent(i);
             }
         }
+        if (lifecycle[i] != null && !inDelay) {
+            queueEvent(i);
+        }
         // A skipped delay writes nothing, except once on entering a pause between loops (from
         // playing, or from another delay when the frame skipped whole loops), so the finished
         // loop's end value is written even when no frame lands exactly on it; and played
@@ -1008,6 +1119,7 @@ public abstract class MotionStorage {
                     }
                 }
             }
+            cancelledHook(i);
         } finally {
             exit();
         }
@@ -1103,6 +1215,14 @@ public abstract class MotionStorage {
     }
 
     private void fireEvents(int i) {
+        Object hooks = lifecycle[i];
+        if (hooks != null && status[i] != DELAYED && status[i] != SCHEDULED && status[i] != CANCELED) {
+            try {
+                ((MotionLifecycle) hooks).started();
+            } catch (Throwable e) {
+                report(i, e);
+            }
+        }
         if (completedLoops[i] - firedLoops[i] > MAX_LOOP_CALLS) {
             // A step over many loops reports only the last MAX_LOOP_CALLS: bounded work per step.
             firedLoops[i] = completedLoops[i] - MAX_LOOP_CALLS;
@@ -1132,6 +1252,21 @@ public abstract class MotionStorage {
                     report(i, e);
                 }
             }
+            completedHook(i);
+        }
+    }
+
+    private void cancelledHook(int i) {
+        Object hooks = lifecycle[i];
+        if (hooks != null) {
+            ((MotionLifecycle) hooks).cancelled();
+        }
+    }
+
+    private void completedHook(int i) {
+        Object hooks = lifecycle[i];
+        if (hooks != null && status[i] != CANCELED) {
+            ((MotionLifecycle) hooks).completed();
         }
     }
 
@@ -1210,6 +1345,11 @@ public abstract class MotionStorage {
         if (obs != null) {
             ((MotionObserver) obs).released();
         }
+        Object hooks = lifecycle[i];
+        lifecycle[i] = null;
+        if (hooks != null) {
+            ((MotionLifecycle) hooks).released();
+        }
         int last = --count;
         slots.free(slotOf[i]);
         if (i != last) {
@@ -1236,12 +1376,14 @@ public abstract class MotionStorage {
             onLoopComplete[i] = onLoopComplete[last];
             debugName[i] = debugName[last];
             observer[i] = observer[last];
+            lifecycle[i] = lifecycle[last];
             binder[i] = binder[last];
             state[i] = state[last];
             moveValues(last, i);
         }
         status[last] = FREE;
         observer[last] = null;
+        lifecycle[last] = null;
         easeFunction[last] = null;
         onComplete[last] = null;
         onCancel[last] = null;

@@ -4,6 +4,7 @@ import dev.lilt.pipe.KeyedPublisher;
 import dev.lilt.pipe.KeyedSubscriber;
 import dev.lilt.pipe.MessageFilter;
 import dev.lilt.pipe.MessageHandler;
+import dev.lilt.pipe.OverflowPolicy;
 import dev.lilt.pipe.Subscription;
 import dev.lilt.pipe.SubscriptionInfo;
 import java.lang.invoke.MethodHandles;
@@ -12,6 +13,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.StampedLock;
 import java.util.function.Predicate;
@@ -70,6 +72,8 @@ final class KeyedBroker<K, T> implements KeyedPublisher<K, T>, KeyedSubscriber<K
     private final StampedLock lifecycle = new StampedLock();
     private final AtomicInteger keys = new AtomicInteger();
     private final AtomicInteger highWater = new AtomicInteger();
+    /** Cancelled when the broker closes: cancels the running keyed async publishes. */
+    final CancellationSource closing = new CancellationSource();
     private volatile String closedReason;
 
     KeyedBroker(Class<T> type, PipeContext ctx) {
@@ -81,8 +85,7 @@ final class KeyedBroker<K, T> implements KeyedPublisher<K, T>, KeyedSubscriber<K
     public void publish(K key, T message) {
         Objects.requireNonNull(key, "key == null");
         Objects.requireNonNull(message, "message == null");
-        checkOpen();
-        HandlerList list = listsAcquire().get(key);
+        HandlerList list = listFor(key);
         if (list != null) {
             list.publish(message, ctx.delivery);
         }
@@ -102,8 +105,20 @@ final class KeyedBroker<K, T> implements KeyedPublisher<K, T>, KeyedSubscriber<K
 
     @Override
     public Subscription subscribe(K key, MessageHandler<? super T> handler, List<? extends MessageFilter<T>> filters) {
+        return subscribe(key, handler, filters, ctx.defaultMode);
+    }
+
+    /** The full form: filters chained, then queued on an executor if the mode says so. */
+    Subscription subscribe(Object key, MessageHandler<? super T> handler, List<? extends MessageFilter<T>> filters,
+            DeliveryMode mode) {
         Objects.requireNonNull(key, "key == null");
-        Node node = new Node(ctx.chain(handler, filters), this, key, ctx.site());
+        MessageHandler<Object> chain = ctx.chain(handler, filters);
+        return ctx.track(type, add(key, mode.wrap(chain, ctx.delivery)));
+    }
+
+    /** Appends a subscription with this target for {@code key}; also the keyed async broker's storage. */
+    Node add(Object key, Object target) {
+        Node node = new Node(target, this, key, ctx.site());
         long stamp = lifecycle.readLock(); // held until the node is in the map: see the class note
         try {
             checkOpen();
@@ -123,10 +138,31 @@ final class KeyedBroker<K, T> implements KeyedPublisher<K, T>, KeyedSubscriber<K
         return node;
     }
 
+    /** The list of {@code key} after an open check, or null if the key has no subscribers. */
+    HandlerList listFor(Object key) {
+        checkOpen();
+        return listsAcquire().get(key);
+    }
+
+    @Override
+    public KeyedSubscriber<K, T> on(Executor executor) {
+        return new ModeView<>(this, ctx.defaultMode.withExecutor(executor));
+    }
+
+    @Override
+    public KeyedSubscriber<K, T> on(Executor executor, int queueCapacity, OverflowPolicy overflow) {
+        return new ModeView<>(this, DeliveryMode.on(executor, queueCapacity, overflow));
+    }
+
+    @Override
+    public KeyedSubscriber<K, T> onPublishingThread() {
+        return new ModeView<>(this, ctx.defaultMode.onPublishingThread());
+    }
+
     @Override
     public CompletableFuture<T> first(K key) {
         Objects.requireNonNull(key, "key == null");
-        return SubscriberBase.first(handler -> subscribe(key, handler));
+        return Firsts.first(handler -> subscribe(key, handler));
     }
 
     @Override
@@ -200,14 +236,15 @@ final class KeyedBroker<K, T> implements KeyedPublisher<K, T>, KeyedSubscriber<K
         } finally {
             lifecycle.unlockWrite(stamp);
         }
-        ConcurrentHashMap<Object, HandlerList> closing = listsAcquire(); // no shrink after closedReason is set
-        for (Object key : closing.keySet()) {
-            closing.computeIfPresent(key, (k, list) -> {
+        ConcurrentHashMap<Object, HandlerList> last = listsAcquire(); // no shrink after closedReason is set
+        for (Object key : last.keySet()) {
+            last.computeIfPresent(key, (k, list) -> {
                 list.closeAll(reason);
                 keys.decrementAndGet();
                 return null;
             });
         }
+        closing.cancel();
     }
 
     int keyCount() {
@@ -223,6 +260,55 @@ final class KeyedBroker<K, T> implements KeyedPublisher<K, T>, KeyedSubscriber<K
     private void setListsRelease(ConcurrentHashMap<Object, HandlerList> fresh) {
         // release: the copy is complete before any publish or subscribe can reach it
         LISTS.setRelease(this, fresh);
+    }
+
+    /** A keyed subscriber view whose subscriptions use one delivery mode. */
+    private static final class ModeView<K, T> implements KeyedSubscriber<K, T> {
+        private final KeyedBroker<K, T> broker;
+        private final DeliveryMode mode;
+
+        ModeView(KeyedBroker<K, T> broker, DeliveryMode mode) {
+            this.broker = broker;
+            this.mode = mode;
+        }
+
+        @Override
+        public Subscription subscribe(K key, MessageHandler<? super T> handler) {
+            return broker.subscribe(key, handler, List.of(), mode);
+        }
+
+        @Override
+        public Subscription subscribe(K key, MessageHandler<? super T> handler, Predicate<? super T> predicate) {
+            Objects.requireNonNull(key, "key == null");
+            Objects.requireNonNull(handler, "handler == null");
+            return broker.subscribe(key, handler, FilterChain.of(predicate), mode);
+        }
+
+        @Override
+        public Subscription subscribe(K key, MessageHandler<? super T> handler, List<? extends MessageFilter<T>> filters) {
+            return broker.subscribe(key, handler, filters, mode);
+        }
+
+        @Override
+        public CompletableFuture<T> first(K key) {
+            Objects.requireNonNull(key, "key == null");
+            return Firsts.first(handler -> subscribe(key, handler));
+        }
+
+        @Override
+        public KeyedSubscriber<K, T> on(Executor executor) {
+            return broker.on(executor);
+        }
+
+        @Override
+        public KeyedSubscriber<K, T> on(Executor executor, int queueCapacity, OverflowPolicy overflow) {
+            return broker.on(executor, queueCapacity, overflow);
+        }
+
+        @Override
+        public KeyedSubscriber<K, T> onPublishingThread() {
+            return broker.onPublishingThread();
+        }
     }
 
     private void checkOpen() {

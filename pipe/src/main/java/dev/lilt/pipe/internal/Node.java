@@ -48,6 +48,10 @@ public final class Node implements Subscription {
         this.owner = owner;
         this.key = key;
         this.site = site;
+        if (target instanceof ExecutorHandler) {
+            // the queue stops draining once this node is closed; set before any list holds the node
+            ((ExecutorHandler) target).attach(this);
+        }
     }
 
     @Override

@@ -12,6 +12,9 @@ import java.util.function.Predicate;
  * ({@link MessagePipeBuilder#asyncFilter(AsyncMessageFilter)}) wrap every subscription; its
  * synchronous global filters ({@link MessagePipeBuilder#filter(MessageFilter)}) do not apply.
  *
+ * <p>Thread-safe, with the ordering of {@link Subscriber}: once {@code subscribe} returns, every
+ * {@code publishAsync} that starts afterwards, on any thread, starts the handler.
+ *
  * @param <T> the message type
  */
 public interface AsyncSubscriber<T> {

@@ -10,7 +10,11 @@ import java.util.function.Predicate;
 
 /**
  * Subscribes handlers to the messages of one type published for one key. A key's entry exists
- * only while it has subscribers.
+ * only while it has subscribers, and the memory of a burst of keys is given back once most of
+ * them have closed.
+ *
+ * <p>Thread-safe, with the ordering of {@link Subscriber}: once {@code subscribe} returns, every
+ * publish for that key that starts afterwards, on any thread, calls the handler.
  *
  * @param <K> the key type
  * @param <T> the message type

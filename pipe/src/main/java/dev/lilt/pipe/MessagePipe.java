@@ -17,6 +17,14 @@ import java.util.List;
  * sub.close();
  * }</pre>
  *
+ * <p>Memory ordering: subscribing, registering a request handler and every close (of a
+ * subscription, a {@link SubscriptionBag}, a scope, a pipe, an {@link Event}) take effect for every
+ * thread the moment they return. A publish or request that starts after a subscribe returned, in
+ * any order the program can observe (a volatile flag, a lock, a queue hand-off), calls the new
+ * handler; one that starts after a close returned never calls the closed handler. Subscribe and
+ * close end with a full fence for this; publish takes no fence (and no lock, except a buffered
+ * publish's short one).
+ *
  * <p>Closing a pipe closes its child scopes and every broker and subscription in it; afterwards
  * every method but {@link #close()}, {@link #isClosed()} and {@link #diagnostics()} throws
  * {@link IllegalStateException}, and so do its publishers and subscribers.

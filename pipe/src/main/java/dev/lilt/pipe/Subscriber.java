@@ -12,7 +12,9 @@ import java.util.function.Predicate;
 /**
  * Subscribes handlers to the messages of one type.
  *
- * <p>Thread-safe: any thread may subscribe and close at any time (both take a short lock).
+ * <p>Thread-safe: any thread may subscribe and close at any time (both take a short lock). Once
+ * {@code subscribe} returns, every publish that starts afterwards, on any thread, calls the handler
+ * (see {@link MessagePipe} for the memory ordering).
  *
  * <p>Handlers run on the publishing thread unless the pipe has a delivery executor
  * ({@link MessagePipeBuilder#deliveryExecutor(Executor)}) or the subscription is made through

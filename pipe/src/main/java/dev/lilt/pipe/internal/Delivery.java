@@ -44,8 +44,10 @@ final class Delivery {
             }
         }
         if (pending == null) {
-            return new MessageDeliveryException(
-                    "a handler failed on " + message.getClass().getName() + ": " + cause, cause);
+            // class names only: the message's or the failure's toString() is user code that may
+            // throw (and would replace this exception) or copy user data into logs
+            return new MessageDeliveryException("a handler failed on " + message.getClass().getName()
+                    + ": " + cause.getClass().getName(), cause);
         }
         pending.addSuppressed(cause);
         return pending;

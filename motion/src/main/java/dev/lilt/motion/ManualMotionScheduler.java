@@ -28,6 +28,7 @@ public final class ManualMotionScheduler implements MotionScheduler {
     private static final int MAX_INITIAL_CAPACITY = 1 << 24;
 
     private final MotionEngine engine;
+    private double timeScale = 1;
 
     /** Creates a scheduler at time 0, owned by the first thread that uses it. */
     public ManualMotionScheduler() {
@@ -69,8 +70,9 @@ public final class ManualMotionScheduler implements MotionScheduler {
     }
 
     /**
-     * Advances every motion on this scheduler by {@code deltaSeconds} (times each motion's
-     * playback speed), binds the new values, then fires the callbacks due
+     * Advances every motion on this scheduler by {@code deltaSeconds} times the
+     * {@linkplain #timeScale() time scale} (times each motion's playback speed), binds the new
+     * values, then fires the callbacks due
      * ({@code onLoopComplete}, then {@code onComplete}), then removes the motions that ended.
      * Motions created during the update are first advanced by the next one.
      *
@@ -80,11 +82,43 @@ public final class ManualMotionScheduler implements MotionScheduler {
      *                                  or callback
      */
     public void update(double deltaSeconds) {
-        engine.update(deltaSeconds);
+        if (!(deltaSeconds >= 0) || deltaSeconds == Double.POSITIVE_INFINITY) {
+            throw new IllegalArgumentException("deltaSeconds must be >= 0 and finite: " + deltaSeconds);
+        }
+        engine.update(deltaSeconds * timeScale);
     }
 
     /**
-     * Total time advanced by {@link #update(double)}.
+     * The factor every {@link #update(double)} multiplies its delta by: 1 is normal time, 0.25
+     * slow motion, 0 holds every motion on this scheduler still (updates still run, with a zero
+     * delta), 2 double speed. It scales the scheduler's clock; each motion's own playback speed
+     * applies on top.
+     *
+     * @return the time scale, &gt;= 0
+     */
+    @Override
+    public double timeScale() {
+        return timeScale;
+    }
+
+    /**
+     * Sets the time scale: later updates advance motions by {@code deltaSeconds × scale}.
+     *
+     * @param scale the factor, &gt;= 0 and finite
+     * @throws IllegalArgumentException if {@code scale} is negative, NaN or infinite
+     * @throws IllegalStateException    if called from a thread other than the scheduler's
+     */
+    @Override
+    public void setTimeScale(double scale) {
+        if (!(scale >= 0) || scale == Double.POSITIVE_INFINITY) {
+            throw new IllegalArgumentException("scale must be >= 0 and finite: " + scale);
+        }
+        engine.checkThread();
+        this.timeScale = scale;
+    }
+
+    /**
+     * Total time advanced by {@link #update(double)}, after the time scale.
      *
      * @return seconds
      */

@@ -12,10 +12,14 @@ import dev.lilt.motion.internal.MotionStorage;
  * operation on {@link #NONE} or a dead handle throws {@link IllegalStateException}; the
  * {@code try} forms return false, and {@link #isActive()} and {@link #isPlaying()} return false.
  *
+ * <p>Lifetimes: a handle is {@link AutoCloseable}; {@link #close()} cancels the motion if it is
+ * still alive and does nothing otherwise, so a motion can share a try-with-resources block, a
+ * {@link MotionGroup} or an owner's list of things to close with pipe subscriptions.
+ *
  * <p>Threading: a handle may be used only on its scheduler's thread; other threads get an
  * {@code IllegalStateException}.
  */
-public final class MotionHandle {
+public final class MotionHandle implements AutoCloseable {
     /** The handle that never refers to a motion. */
     public static final MotionHandle NONE = new MotionHandle(null, -1, 0);
 
@@ -66,6 +70,12 @@ public final class MotionHandle {
             throw dead(operation);
         }
         return storage.require(slot, version, operation);
+    }
+
+    /** Whether the motion is alive and belongs to a sequence. */
+    boolean isOwnedBySequence() {
+        int i = find();
+        return i >= 0 && storage.isOwned(i);
     }
 
     private IllegalStateException dead(String operation) {
@@ -254,6 +264,18 @@ public final class MotionHandle {
      */
     public double value() {
         return storage.valueAsDouble(readable("value"));
+    }
+
+    /**
+     * Ends the motion if it is alive: the same as {@link #tryCancel()} ({@code onCancel} fires if it
+     * had not finished). Closing a dead handle, {@link #NONE}, or a motion owned by a sequence (whose
+     * lifetime the sequence decides) does nothing, so close is idempotent.
+     *
+     * @throws IllegalStateException if called from a thread other than the scheduler's
+     */
+    @Override
+    public void close() {
+        tryCancel();
     }
 
     @Override

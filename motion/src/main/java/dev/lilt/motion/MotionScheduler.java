@@ -28,6 +28,27 @@ public interface MotionScheduler {
     }
 
     /**
+     * The factor this scheduler's clock is scaled by (1 normal, 0 holds everything still).
+     *
+     * @return the time scale, &gt;= 0
+     */
+    default double timeScale() {
+        return manual().timeScale();
+    }
+
+    /**
+     * Scales this scheduler's clock: slow motion below 1, a pause of everything it runs at 0.
+     * Each motion's own playback speed applies on top.
+     *
+     * @param scale the factor, &gt;= 0 and finite
+     * @throws IllegalArgumentException if {@code scale} is negative, NaN or infinite
+     * @throws IllegalStateException    if called from a thread other than the scheduler's
+     */
+    default void setTimeScale(double scale) {
+        manual().setTimeScale(scale);
+    }
+
+    /**
      * The number of live motions: running, or completed and preserved.
      *
      * @return the count

@@ -1,0 +1,181 @@
+package dev.lilt.motion;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * Motions that share a lifetime and controls: an owner (a screen, an entity, a cutscene) adds the
+ * handles it starts and closes the group when it goes away.
+ *
+ * <pre>{@code
+ * try (MotionGroup intro = new MotionGroup()) {
+ *     intro.add(Motion.create(0f, 1f, 0.4).bind(title, (a, t) -> t.alpha = a));
+ *     intro.add(Sequence.create().append(...).run());
+ *     ...
+ *     intro.setPlaybackSpeed(2);     // hurry everything up
+ * }                                  // leaving the block cancels whatever still runs
+ * }</pre>
+ *
+ * <p>A motion that ends (completes without being preserved, or is cancelled) leaves the group by
+ * itself; {@link #size()} counts the live ones. Operations act on the members alive at the call and
+ * skip the ones that have ended meanwhile. A sequence is added through its own handle; its
+ * children belong to it and are refused here.
+ *
+ * <p>Threading: not thread-safe; use a group on the thread of its motions' scheduler, as the
+ * handles themselves require.
+ */
+public final class MotionGroup implements AutoCloseable {
+    private MotionHandle[] members = new MotionHandle[8];
+    private int count;
+    private boolean closed;
+    private double speed = Double.NaN;
+
+    /** Creates an empty, open group. */
+    public MotionGroup() {
+    }
+
+    /**
+     * Adds a motion (or a sequence's handle). If the group has been {@linkplain #setPlaybackSpeed
+     * given a speed}, the motion takes it. Adding to a closed group cancels the motion at once (its
+     * owner is gone), as an Rx {@code CompositeDisposable} does. Adding a member twice keeps one.
+     *
+     * @param handle a live motion's handle; a dead handle is ignored
+     * @return {@code handle}, to add a motion where it is made
+     * @throws NullPointerException     if {@code handle} is null
+     * @throws IllegalArgumentException if {@code handle} is {@link MotionHandle#NONE}, or the motion
+     *                                  belongs to a sequence (add the sequence instead)
+     * @throws IllegalStateException    if called from a thread other than the motion's scheduler's
+     */
+    public MotionHandle add(MotionHandle handle) {
+        Objects.requireNonNull(handle, "handle == null");
+        if (handle == MotionHandle.NONE) {
+            throw new IllegalArgumentException("handle is MotionHandle.NONE, which refers to no motion");
+        }
+        if (handle.isOwnedBySequence()) {
+            throw new IllegalArgumentException("the motion belongs to a sequence; add the sequence's handle instead");
+        }
+        if (!handle.isActive() || contains(handle)) {
+            return handle;
+        }
+        if (closed) {
+            handle.close();
+            return handle;
+        }
+        if (!Double.isNaN(speed)) {
+            handle.setPlaybackSpeed(speed);
+        }
+        if (count == members.length) {
+            prune();
+            if (count == members.length) {
+                members = Arrays.copyOf(members, count * 2);
+            }
+        }
+        members[count++] = handle;
+        return handle;
+    }
+
+    private boolean contains(MotionHandle handle) {
+        for (int i = 0; i < count; i++) {
+            if (members[i].equals(handle)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Drops the members that have ended, keeping the others in order. */
+    private void prune() {
+        int kept = 0;
+        for (int i = 0; i < count; i++) {
+            MotionHandle h = members[i];
+            if (h.isActive()) {
+                members[kept++] = h;
+            }
+        }
+        Arrays.fill(members, kept, count, null);
+        count = kept;
+    }
+
+    /**
+     * The number of live members.
+     *
+     * @return members not yet ended
+     * @throws IllegalStateException if called from a thread other than the motions' scheduler's
+     */
+    public int size() {
+        prune();
+        return count;
+    }
+
+    /**
+     * Whether the group is closed.
+     *
+     * @return true after {@link #close()}
+     */
+    public boolean isClosed() {
+        return closed;
+    }
+
+    /**
+     * Sets every live member's playback speed, and the speed of members added later.
+     *
+     * @param speed the speed factor, finite; negative plays backwards
+     * @throws IllegalArgumentException if {@code speed} is NaN or infinite
+     * @throws IllegalStateException    if called from a thread other than the motions' scheduler's
+     */
+    public void setPlaybackSpeed(double speed) {
+        if (!Double.isFinite(speed)) {
+            throw new IllegalArgumentException("speed must be finite: " + speed);
+        }
+        prune();
+        this.speed = speed;
+        for (int i = 0; i < count; i++) {
+            members[i].setPlaybackSpeed(speed);
+        }
+    }
+
+    /**
+     * Cancels every live member ({@code onCancel} fires for unfinished ones); the group stays open
+     * and empty.
+     *
+     * @throws IllegalStateException if called from a thread other than the motions' scheduler's
+     */
+    public void cancel() {
+        // A member's onCancel may add to this group: detach the current members first.
+        MotionHandle[] current = members;
+        int n = count;
+        members = new MotionHandle[Math.max(8, n)];
+        count = 0;
+        for (int i = 0; i < n; i++) {
+            current[i].tryCancel();
+        }
+    }
+
+    /**
+     * Completes every live member that can complete (jumps to its end, firing its callbacks). A
+     * member that loops forever has no end and keeps running: cancel it, or the group. A preserved
+     * member stays in the group after completing.
+     *
+     * @throws IllegalStateException if called from a thread other than the motions' scheduler's
+     */
+    public void complete() {
+        prune();
+        MotionHandle[] current = Arrays.copyOf(members, count);
+        for (MotionHandle h : current) {
+            h.tryComplete();
+        }
+        prune();
+    }
+
+    /**
+     * Closes the group: cancels every live member and makes later {@link #add}s cancel what they
+     * are given. Idempotent.
+     *
+     * @throws IllegalStateException if called from a thread other than the motions' scheduler's
+     */
+    @Override
+    public void close() {
+        closed = true;
+        cancel();
+    }
+}

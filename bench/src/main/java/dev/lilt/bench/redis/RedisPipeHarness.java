@@ -42,7 +42,7 @@ public final class RedisPipeHarness {
     private static final int SIZE = 1024;
     private static final int THROUGHPUT_MESSAGES = 20_000;
     private static final int LATENCY_SAMPLES = 3_000;
-    private static final int ROUNDS = 3;
+    private static final int ROUNDS = 5;
 
     private RedisPipeHarness() {
     }
@@ -58,12 +58,16 @@ public final class RedisPipeHarness {
                 DistributedPipe liltSub = RedisPipe.builder().uri(uri).build()) {
             DistributedPublisher<byte[]> publisher = lilt.publisher(MessageCodec.bytes());
             RedisAsyncCommands<String, byte[]> async = raw.async();
-            for (int round = 1; round <= ROUNDS; round++) {
-                double rawRate = throughput(n -> async.publish("bench.tp", payload).toCompletableFuture());
-                double liltRate = throughput(n -> publisher.publish("bench.tp", payload).toCompletableFuture());
+            double[] rawRates = new double[ROUNDS];
+            double[] liltRates = new double[ROUNDS];
+            for (int round = 0; round < ROUNDS; round++) {
+                rawRates[round] = throughput(n -> async.publish("bench.tp", payload).toCompletableFuture());
+                liltRates[round] = throughput(n -> publisher.publish("bench.tp", payload).toCompletableFuture());
                 System.out.printf("round %d publish 1 KB: raw Lettuce %,.0f msg/s, Lilt %,.0f msg/s (Lilt/raw %.2f)%n",
-                        round, rawRate, liltRate, liltRate / rawRate);
+                        round + 1, rawRates[round], liltRates[round], liltRates[round] / rawRates[round]);
             }
+            System.out.printf("MEDIAN publish 1 KB: raw Lettuce %,.0f msg/s, Lilt %,.0f msg/s (Lilt/raw %.2f)%n",
+                    median(rawRates), median(liltRates), median(liltRates) / median(rawRates));
 
             SynchronousQueue<Boolean> rawArrived = new SynchronousQueue<>();
             rawSub.addListener(new RedisPubSubAdapter<>() {
@@ -76,12 +80,19 @@ public final class RedisPipeHarness {
             SynchronousQueue<Boolean> liltArrived = new SynchronousQueue<>();
             liltSub.subscriber(MessageCodec.bytes()).subscribe("bench.lilt", m -> liltArrived.offer(Boolean.TRUE))
                     .ready().toCompletableFuture().get(10, TimeUnit.SECONDS);
-            for (int round = 1; round <= ROUNDS; round++) {
+            double[][] lat = new double[4][ROUNDS];
+            for (int round = 0; round < ROUNDS; round++) {
                 long[] rawNs = latency(() -> async.publish("bench.raw", payload), rawArrived);
                 long[] liltNs = latency(() -> publisher.publish("bench.lilt", payload), liltArrived);
+                lat[0][round] = pct(rawNs, 50);
+                lat[1][round] = pct(rawNs, 99);
+                lat[2][round] = pct(liltNs, 50);
+                lat[3][round] = pct(liltNs, 99);
                 System.out.printf("round %d end-to-end 1 KB: raw Lettuce p50 %.1f us p99 %.1f us, Lilt p50 %.1f us p99 %.1f us%n",
-                        round, pct(rawNs, 50), pct(rawNs, 99), pct(liltNs, 50), pct(liltNs, 99));
+                        round + 1, lat[0][round], lat[1][round], lat[2][round], lat[3][round]);
             }
+            System.out.printf("MEDIAN end-to-end 1 KB: raw Lettuce p50 %.1f us p99 %.1f us, Lilt p50 %.1f us p99 %.1f us%n",
+                    median(lat[0]), median(lat[1]), median(lat[2]), median(lat[3]));
         } finally {
             client.shutdown();
         }
@@ -116,6 +127,12 @@ public final class RedisPipeHarness {
         }
         Arrays.sort(samples);
         return samples;
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
     }
 
     private static double pct(long[] sorted, int percentile) {

@@ -35,6 +35,7 @@ import javax.swing.JPanel;
 public class AlphaPanel extends JPanel {
     private static final long serialVersionUID = 1L;
 
+    /** The opacity the panel and its children are painted with, in [0, 1]. */
     private float alpha = 1f;
 
     /** Creates an opaque panel with a {@link FlowLayout}, at alpha 1. */

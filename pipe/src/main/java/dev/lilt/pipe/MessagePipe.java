@@ -1,5 +1,7 @@
 package dev.lilt.pipe;
 
+import java.util.List;
+
 /**
  * An in-process message pipe: typed, keyed, buffered and asynchronous brokers, request handlers,
  * child scopes and diagnostics.
@@ -14,6 +16,14 @@ package dev.lilt.pipe;
  * pipe.publisher(Damage.class).publish(new Damage(5));
  * sub.close();
  * }</pre>
+ *
+ * <p>Memory ordering: subscribing, registering a request handler and every close (of a
+ * subscription, a {@link SubscriptionBag}, a scope, a pipe, an {@link Event}) take effect for every
+ * thread the moment they return. A publish or request that starts after a subscribe returned, in
+ * any order the program can observe (a volatile flag, a lock, a queue hand-off), calls the new
+ * handler; one that starts after a close returned never calls the closed handler. Subscribe and
+ * close end with a full fence for this; publish takes no fence (and no lock, except a buffered
+ * publish's short one).
  *
  * <p>Closing a pipe closes its child scopes and every broker and subscription in it; afterwards
  * every method but {@link #close()}, {@link #isClosed()} and {@link #diagnostics()} throws
@@ -135,9 +145,62 @@ public interface MessagePipe extends AutoCloseable {
     <T> AsyncSubscriber<T> asyncSubscriber(Class<T> type);
 
     /**
-     * Registers a request handler for a (request type, response type) pair. Several may be
-     * registered: {@link Requester#invoke} asks the earliest live one, {@link Requester#invokeAll}
-     * all of them in registration order.
+     * The keyed asynchronous publisher for a (key type, message type) pair.
+     *
+     * @param <K> the key type
+     * @param <T> the message type
+     * @param keyType the key type
+     * @param type the message type
+     * @return the keyed asynchronous publisher
+     * @throws NullPointerException if {@code keyType} ("keyType == null") or {@code type}
+     *     ("type == null") is null
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <K, T> KeyedAsyncPublisher<K, T> keyedAsyncPublisher(Class<K> keyType, Class<T> type);
+
+    /**
+     * The keyed asynchronous subscriber for a (key type, message type) pair.
+     *
+     * @param <K> the key type
+     * @param <T> the message type
+     * @param keyType the key type
+     * @param type the message type
+     * @return the keyed asynchronous subscriber
+     * @throws NullPointerException if {@code keyType} ("keyType == null") or {@code type}
+     *     ("type == null") is null
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <K, T> KeyedAsyncSubscriber<K, T> keyedAsyncSubscriber(Class<K> keyType, Class<T> type);
+
+    /**
+     * The buffered asynchronous publisher for a message type: it remembers the last message.
+     *
+     * @param <T> the message type
+     * @param type the message type
+     * @return the buffered asynchronous publisher
+     * @throws NullPointerException if {@code type} is null ("type == null")
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> BufferedAsyncPublisher<T> bufferedAsyncPublisher(Class<T> type);
+
+    /**
+     * The buffered asynchronous subscriber for a message type: a new handler is started with the
+     * last message at once.
+     *
+     * @param <T> the message type
+     * @param type the message type
+     * @return the buffered asynchronous subscriber
+     * @throws NullPointerException if {@code type} is null ("type == null")
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> BufferedAsyncSubscriber<T> bufferedAsyncSubscriber(Class<T> type);
+
+    /**
+     * Registers a request handler for a (request type, response type) pair. One live handler per
+     * pair unless the pipe was built with
+     * {@link MessagePipeBuilder#allowMultipleRequestHandlers(boolean)}; then
+     * {@link Requester#invoke} asks the earliest live one, {@link Requester#invokeAll} all of
+     * them in registration order. The pipe's global request filters wrap the handler.
      *
      * @param <Q> the request type
      * @param <R> the response type
@@ -147,10 +210,32 @@ public interface MessagePipe extends AutoCloseable {
      * @return the registration; close it to unregister
      * @throws NullPointerException if {@code requestType} ("requestType == null"),
      *     {@code responseType} ("responseType == null") or {@code handler} ("handler == null") is null
-     * @throws IllegalStateException if this pipe is closed
+     * @throws IllegalStateException if this pipe is closed, or a live handler is registered for
+     *     the pair and the pipe does not allow several
      */
     <Q, R> Subscription register(Class<Q> requestType, Class<R> responseType,
             RequestHandler<? super Q, ? extends R> handler);
+
+    /**
+     * Registers a request handler behind request filters: the filters, with the pipe's global
+     * request filters, are sorted by {@link RequestFilter#order()} (lower first, outermost; ties
+     * keep global filters first, then this list's order) and chained once, here.
+     *
+     * @param <Q> the request type
+     * @param <R> the response type
+     * @param requestType the request type
+     * @param responseType the response type
+     * @param handler the handler
+     * @param filters the filters of this registration, possibly empty
+     * @return the registration; close it to unregister
+     * @throws NullPointerException if {@code requestType} ("requestType == null"),
+     *     {@code responseType} ("responseType == null"), {@code handler} ("handler == null"),
+     *     {@code filters} ("filters == null") or a filter ("filter == null") is null
+     * @throws IllegalStateException if this pipe is closed, or a live handler is registered for
+     *     the pair and the pipe does not allow several
+     */
+    <Q, R> Subscription register(Class<Q> requestType, Class<R> responseType,
+            RequestHandler<? super Q, ? extends R> handler, List<? extends RequestFilter<Q, R>> filters);
 
     /**
      * Registers an asynchronous request handler, as {@link #register(Class, Class, RequestHandler)}.
@@ -163,10 +248,31 @@ public interface MessagePipe extends AutoCloseable {
      * @return the registration; close it to unregister
      * @throws NullPointerException if {@code requestType} ("requestType == null"),
      *     {@code responseType} ("responseType == null") or {@code handler} ("handler == null") is null
-     * @throws IllegalStateException if this pipe is closed
+     * @throws IllegalStateException if this pipe is closed, or a live handler is registered for
+     *     the pair and the pipe does not allow several
      */
     <Q, R> Subscription registerAsync(Class<Q> requestType, Class<R> responseType,
             AsyncRequestHandler<? super Q, ? extends R> handler);
+
+    /**
+     * Registers an asynchronous request handler behind async request filters, as
+     * {@link #register(Class, Class, RequestHandler, List)}.
+     *
+     * @param <Q> the request type
+     * @param <R> the response type
+     * @param requestType the request type
+     * @param responseType the response type
+     * @param handler the handler
+     * @param filters the filters of this registration, possibly empty
+     * @return the registration; close it to unregister
+     * @throws NullPointerException if {@code requestType} ("requestType == null"),
+     *     {@code responseType} ("responseType == null"), {@code handler} ("handler == null"),
+     *     {@code filters} ("filters == null") or a filter ("filter == null") is null
+     * @throws IllegalStateException if this pipe is closed, or a live handler is registered for
+     *     the pair and the pipe does not allow several
+     */
+    <Q, R> Subscription registerAsync(Class<Q> requestType, Class<R> responseType,
+            AsyncRequestHandler<? super Q, ? extends R> handler, List<? extends AsyncRequestFilter<Q, R>> filters);
 
     /**
      * The requester for a (request type, response type) pair.

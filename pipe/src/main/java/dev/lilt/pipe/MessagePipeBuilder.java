@@ -1,9 +1,11 @@
 package dev.lilt.pipe;
 
 import dev.lilt.pipe.internal.PipeImpl;
+import dev.lilt.pipe.internal.PipeOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 
 /**
  * Configures a {@link MessagePipe}; obtain with {@link MessagePipe#builder()}. Not thread-safe;
@@ -15,6 +17,13 @@ public final class MessagePipeBuilder {
     private MessageErrorHandler errorHandler;
     private boolean captureSites;
     private AsyncPublishStrategy asyncStrategy = AsyncPublishStrategy.PARALLEL;
+    private final List<RequestFilter<Object, Object>> requestFilters = new ArrayList<>();
+    private final List<AsyncRequestFilter<Object, Object>> asyncRequestFilters = new ArrayList<>();
+    private boolean multipleRequestHandlers;
+    private Executor deliveryExecutor;
+    private int deliveryQueueCapacity = 1024;
+    private OverflowPolicy deliveryOverflow = OverflowPolicy.FAIL;
+    private boolean detectLeaks;
 
     MessagePipeBuilder() {
     }
@@ -87,11 +96,106 @@ public final class MessagePipeBuilder {
     }
 
     /**
+     * Adds a global request filter: it wraps every synchronous request handler registered on the
+     * pipe and its scopes, sorted with the registration's own filters by
+     * {@link RequestFilter#order()} (ties: global first). Asynchronous request handlers take
+     * {@link #asyncRequestFilter(AsyncRequestFilter)} instead.
+     *
+     * @param filter the filter; it sees every request and response as {@code Object}
+     * @return this builder
+     * @throws NullPointerException if {@code filter} is null ("filter == null")
+     */
+    public MessagePipeBuilder requestFilter(RequestFilter<Object, Object> filter) {
+        requestFilters.add(Objects.requireNonNull(filter, "filter == null"));
+        return this;
+    }
+
+    /**
+     * Adds a global async request filter around every asynchronous request handler.
+     *
+     * @param filter the filter; it sees every request and response as {@code Object}
+     * @return this builder
+     * @throws NullPointerException if {@code filter} is null ("filter == null")
+     */
+    public MessagePipeBuilder asyncRequestFilter(AsyncRequestFilter<Object, Object> filter) {
+        asyncRequestFilters.add(Objects.requireNonNull(filter, "filter == null"));
+        return this;
+    }
+
+    /**
+     * Allows more than one live request handler per (request type, response type) pair, for
+     * {@link Requester#invokeAll}. Off by default: registering a second handler then throws
+     * {@link IllegalStateException}, since {@link Requester#invoke} would silently ignore it.
+     *
+     * @param allow true to accept several handlers per pair
+     * @return this builder
+     */
+    public MessagePipeBuilder allowMultipleRequestHandlers(boolean allow) {
+        this.multipleRequestHandlers = allow;
+        return this;
+    }
+
+    /**
+     * Runs every synchronous subscription (plain, keyed, buffered) on {@code executor} unless it
+     * is made through {@link Subscriber#on(Executor)} or {@link Subscriber#onPublishingThread()}
+     * (and their keyed forms). See {@link Subscriber#on(Executor, int, OverflowPolicy)} for the
+     * queue rules. None by default: handlers run on the publishing thread.
+     *
+     * @param executor the pipe-wide delivery executor
+     * @return this builder
+     * @throws NullPointerException if {@code executor} is null ("executor == null")
+     */
+    public MessagePipeBuilder deliveryExecutor(Executor executor) {
+        this.deliveryExecutor = Objects.requireNonNull(executor, "executor == null");
+        return this;
+    }
+
+    /**
+     * Sets the queue each executor-delivered subscription gets, unless it names its own. By
+     * default 1,024 messages and {@link OverflowPolicy#FAIL}.
+     *
+     * @param capacity how many messages a subscription may hold waiting, at least 1
+     * @param overflow what a full queue does with the next message
+     * @return this builder
+     * @throws NullPointerException if {@code overflow} is null ("overflow == null")
+     * @throws IllegalArgumentException if {@code capacity} is below 1
+     */
+    public MessagePipeBuilder deliveryQueue(int capacity, OverflowPolicy overflow) {
+        Objects.requireNonNull(overflow, "overflow == null");
+        if (capacity < 1) {
+            throw new IllegalArgumentException("capacity must be >= 1: " + capacity);
+        }
+        this.deliveryQueueCapacity = capacity;
+        this.deliveryOverflow = overflow;
+        return this;
+    }
+
+    /**
+     * Reports leaked subscriptions: a {@link Subscription} that the garbage collector finds
+     * unreachable while it is still subscribed (its owner forgot it without closing it) is
+     * reported once to the error handler, as a {@link SubscriptionLeakException} whose message
+     * argument is the subscription's {@link SubscriptionInfo}, with the subscribe site as cause
+     * when {@link #captureSubscriptionSites(boolean)} is on. Without an error handler the report
+     * goes to the cleaner thread's uncaught exception handler. The subscription itself stays
+     * subscribed. Off by default, and then costs nothing; on, each subscribe registers its
+     * subscription with a {@link java.lang.ref.Cleaner}.
+     *
+     * @param detect true to report leaks
+     * @return this builder
+     */
+    public MessagePipeBuilder detectLeaks(boolean detect) {
+        this.detectLeaks = detect;
+        return this;
+    }
+
+    /**
      * Builds a new, open pipe with these options.
      *
      * @return the pipe
      */
     public MessagePipe build() {
-        return PipeImpl.root(errorHandler, filters, asyncFilters, captureSites, asyncStrategy);
+        return PipeImpl.root(new PipeOptions(errorHandler, filters, asyncFilters, requestFilters,
+                asyncRequestFilters, captureSites, asyncStrategy, multipleRequestHandlers, deliveryExecutor,
+                deliveryQueueCapacity, deliveryOverflow, detectLeaks));
     }
 }

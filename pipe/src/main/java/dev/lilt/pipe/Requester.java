@@ -53,7 +53,9 @@ public interface Requester<Q, R> {
     CompletionStage<R> invokeAsync(Q request);
 
     /**
-     * Asks every registered live handler without waiting: all are started, in registration order.
+     * Asks every registered live handler without waiting, with the pipe's async strategy
+     * ({@link MessagePipeBuilder#asyncPublishStrategy}, PARALLEL unless set): see
+     * {@link #invokeAllAsync(Object, AsyncPublishStrategy)}.
      *
      * @param request the request
      * @return a stage completed with the responses in registration order, or failed with a
@@ -63,4 +65,19 @@ public interface Requester<Q, R> {
      * @throws IllegalStateException if the pipe or scope is closed
      */
     CompletionStage<List<R>> invokeAllAsync(Q request);
+
+    /**
+     * Asks every registered live handler without waiting. PARALLEL starts all of them now, in
+     * registration order; SEQUENTIAL starts each when the previous one's stage completed
+     * (successfully or not), skipping a registration closed before its turn.
+     *
+     * @param request the request
+     * @param strategy SEQUENTIAL or PARALLEL
+     * @return a stage completed with the responses in registration order, or failed with a
+     *     {@link MessageDeliveryException} (first failure as cause, others suppressed)
+     * @throws NullPointerException if {@code request} ("request == null") or {@code strategy}
+     *     ("strategy == null") is null
+     * @throws IllegalStateException if the pipe or scope is closed
+     */
+    CompletionStage<List<R>> invokeAllAsync(Q request, AsyncPublishStrategy strategy);
 }

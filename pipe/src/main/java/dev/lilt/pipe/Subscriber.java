@@ -1,13 +1,24 @@
 package dev.lilt.pipe;
 
+import dev.lilt.pipe.internal.Firsts;
+import java.time.Duration;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Flow;
 import java.util.function.Predicate;
 
 /**
  * Subscribes handlers to the messages of one type.
  *
- * <p>Thread-safe: any thread may subscribe and close at any time (both take a short lock).
+ * <p>Thread-safe: any thread may subscribe and close at any time (both take a short lock). Once
+ * {@code subscribe} returns, every publish that starts afterwards, on any thread, calls the handler
+ * (see {@link MessagePipe} for the memory ordering).
+ *
+ * <p>Handlers run on the publishing thread unless the pipe has a delivery executor
+ * ({@link MessagePipeBuilder#deliveryExecutor(Executor)}) or the subscription is made through
+ * {@link #on(Executor)}.
  *
  * @param <T> the message type
  */
@@ -58,4 +69,125 @@ public interface Subscriber<T> {
      * @throws IllegalStateException if the pipe, scope or event is closed
      */
     CompletableFuture<T> first();
+
+    /**
+     * Waits for the next message the predicate accepts, as {@link #first()}.
+     *
+     * @param predicate tests each message; the first it accepts completes the future
+     * @return a future completed with that message
+     * @throws NullPointerException if {@code predicate} is null ("predicate == null")
+     * @throws IllegalStateException if the pipe, scope or event is closed
+     */
+    default CompletableFuture<T> first(Predicate<? super T> predicate) {
+        Objects.requireNonNull(predicate, "predicate == null");
+        return Firsts.first(handler -> subscribe(handler, predicate));
+    }
+
+    /**
+     * Waits for the next message, as {@link #first()}, at most {@code timeout}: then the future
+     * fails with {@link java.util.concurrent.TimeoutException} and the subscription closes.
+     *
+     * @param timeout how long to wait, above zero
+     * @return a future completed with the next message
+     * @throws NullPointerException if {@code timeout} is null ("timeout == null")
+     * @throws IllegalArgumentException if {@code timeout} is zero or negative
+     * @throws IllegalStateException if the pipe, scope or event is closed
+     */
+    default CompletableFuture<T> first(Duration timeout) {
+        Firsts.checkTimeout(timeout);
+        return Firsts.within(first(), timeout);
+    }
+
+    /**
+     * Waits for the next message the predicate accepts, at most {@code timeout}.
+     *
+     * @param predicate tests each message; the first it accepts completes the future
+     * @param timeout how long to wait, above zero
+     * @return a future completed with that message, or failed with
+     *     {@link java.util.concurrent.TimeoutException}
+     * @throws NullPointerException if {@code predicate} ("predicate == null") or {@code timeout}
+     *     ("timeout == null") is null
+     * @throws IllegalArgumentException if {@code timeout} is zero or negative
+     * @throws IllegalStateException if the pipe, scope or event is closed
+     */
+    default CompletableFuture<T> first(Predicate<? super T> predicate, Duration timeout) {
+        Objects.requireNonNull(predicate, "predicate == null");
+        Firsts.checkTimeout(timeout);
+        return Firsts.within(first(predicate), timeout);
+    }
+
+    /**
+     * A view of this subscriber whose subscriptions run their handlers (and filters) on
+     * {@code executor}, with the pipe's delivery queue capacity and overflow policy
+     * ({@link MessagePipeBuilder#deliveryQueue(int, OverflowPolicy)}).
+     *
+     * @param executor where the handlers run: a pool, a virtual-thread executor,
+     *     {@code SwingUtilities::invokeLater}, {@code Platform::runLater}
+     * @return the view; its subscriptions are this subscriber's
+     * @throws NullPointerException if {@code executor} is null ("executor == null")
+     * @throws UnsupportedOperationException if this subscriber does not support executors
+     */
+    default Subscriber<T> on(Executor executor) {
+        throw new UnsupportedOperationException("executor delivery is not supported by " + getClass().getName());
+    }
+
+    /**
+     * A view of this subscriber whose subscriptions run their handlers on {@code executor}.
+     *
+     * <p>Each subscription has its own queue: its messages run one at a time, in publish order,
+     * never two at once, whatever the executor. A publish only queues the message (the handler
+     * does not run during the publish); when the queue holds {@code queueCapacity} messages
+     * the next one is handled by {@code overflow}. If the executor rejects the drain task, the
+     * publish counts the {@link java.util.concurrent.RejectedExecutionException} as this
+     * subscription's failure; the queued messages stay queued for the next publish to try
+     * again. Closing the subscription (or its pipe, scope or event) drops the messages whose
+     * handler has not started. A handler failure on the executor goes to the pipe's error
+     * handler, or without one to the executor thread's uncaught exception handler, wrapped in
+     * {@link MessageDeliveryException}.
+     *
+     * @param executor where the handlers run
+     * @param queueCapacity how many messages each subscription may hold waiting, at least 1
+     * @param overflow what a full queue does with the next message
+     * @return the view
+     * @throws NullPointerException if {@code executor} ("executor == null") or {@code overflow}
+     *     ("overflow == null") is null
+     * @throws IllegalArgumentException if {@code queueCapacity} is below 1
+     * @throws UnsupportedOperationException if this subscriber does not support executors
+     */
+    default Subscriber<T> on(Executor executor, int queueCapacity, OverflowPolicy overflow) {
+        throw new UnsupportedOperationException("executor delivery is not supported by " + getClass().getName());
+    }
+
+    /**
+     * A view of this subscriber whose subscriptions run on the publishing thread, during the
+     * publish, even if the pipe has a delivery executor.
+     *
+     * @return the view
+     * @throws UnsupportedOperationException if this subscriber does not support executors
+     */
+    default Subscriber<T> onPublishingThread() {
+        throw new UnsupportedOperationException("executor delivery is not supported by " + getClass().getName());
+    }
+
+    /**
+     * This subscriber as a {@link Flow.Publisher}: each Flow subscriber gets its own subscription
+     * and a buffer of {@code bufferCapacity} messages, emptied as fast as it requests.
+     *
+     * <p>A Flow subscriber receives the messages published after its {@code onSubscribe}, in
+     * publish order, never more than it requested. A message that arrives with the buffer full
+     * is handled by {@code overflow} ({@link OverflowPolicy#FAIL}: {@code onError} with an
+     * {@link IllegalStateException}). {@code cancel} closes the subscription; closing the
+     * pipe, scope or event completes every Flow subscriber once its buffer is delivered.
+     * Subscribing to a closed one signals {@code onError}. Verified with the Reactive Streams TCK.
+     *
+     * @param bufferCapacity the buffer per Flow subscriber, at least 1
+     * @param overflow what a full buffer does with the next message
+     * @return the publisher
+     * @throws NullPointerException if {@code overflow} is null ("overflow == null")
+     * @throws IllegalArgumentException if {@code bufferCapacity} is below 1
+     * @throws UnsupportedOperationException if this subscriber does not support Flow
+     */
+    default Flow.Publisher<T> asFlowPublisher(int bufferCapacity, OverflowPolicy overflow) {
+        throw new UnsupportedOperationException("Flow is not supported by " + getClass().getName());
+    }
 }

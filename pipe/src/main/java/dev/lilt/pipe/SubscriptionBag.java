@@ -36,7 +36,8 @@ public final class SubscriptionBag implements Subscription {
             }
         }
         subscription.close();
-        throw new IllegalStateException("bag is closed: cannot add " + subscription);
+        // the type, not the subscription: a user's toString() must not run here or decide what is thrown
+        throw new IllegalStateException("bag is closed: cannot add a " + subscription.getClass().getName());
     }
 
     /**

@@ -238,7 +238,7 @@ class AsyncFilterTest {
                 .isInstanceOf(NullPointerException.class).hasMessage("filters == null");
         assertThatThrownBy(() -> s.subscribe(recording("h"), Arrays.asList((AsyncMessageFilter<String>) null)))
                 .isInstanceOf(NullPointerException.class).hasMessage("filter == null");
-        assertThatThrownBy(() -> s.subscribe(null, List.<AsyncMessageFilter<String>>of()))
+        assertThatThrownBy(() -> s.subscribe((AsyncMessageHandler<String>) null, List.<AsyncMessageFilter<String>>of()))
                 .isInstanceOf(NullPointerException.class).hasMessage("handler == null");
         assertThatThrownBy(() -> MessagePipe.builder().asyncFilter(null))
                 .isInstanceOf(NullPointerException.class).hasMessage("filter == null");

@@ -11,7 +11,8 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 class RequestTest {
-    private final MessagePipe pipe = MessagePipe.create();
+    // several handlers per pair: the single-handler default is tested in RequestFilterTest
+    private final MessagePipe pipe = MessagePipe.builder().allowMultipleRequestHandlers(true).build();
     private final Requester<String, Integer> length = pipe.requester(String.class, Integer.class);
 
     @Test

@@ -1,9 +1,13 @@
 package dev.lilt.pipe.internal;
 
-import dev.lilt.pipe.AsyncMessageHandler;
+import dev.lilt.pipe.AsyncPublishStrategy;
 import dev.lilt.pipe.MessageDeliveryException;
+import dev.lilt.pipe.Subscription;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 
@@ -30,31 +34,62 @@ final class AsyncRun implements BiConsumer<Object, Throwable> {
      * thrown while a handler is started propagates from publishAsync, as from a publish; one
      * that fails a stage fails the run's result at once (a stage callback has no caller to
      * rethrow to, and a lost callback would leave the result pending forever).
+     *
+     * Cancellation: each run has a token (given to cancellable handlers through their
+     * AsyncTarget). It is cancelled when the result is cancelled or times out (the result's own
+     * completion, seen by a callback) and when the broker closes (a listener on the broker's
+     * closing source, removed when the result completes). SEQUENTIAL starts no handler after the
+     * token is cancelled.
      */
 
     private final Node[] nodes;
     private final int count;
     private final Object message;
     private final Delivery delivery;
+    private final CancellationSource token;
     private final CompletableFuture<Void> result = new CompletableFuture<>();
     private final AtomicInteger wip = new AtomicInteger();
     private int next;                          // SEQUENTIAL cursor; only the drain loop touches it
     private MessageDeliveryException failed;   // guarded by this
     private boolean parallel;
 
-    AsyncRun(Node[] nodes, int count, Object message, Delivery delivery) {
+    private AsyncRun(Node[] nodes, int count, Object message, Delivery delivery, CancellationSource token) {
         this.nodes = nodes;
         this.count = count;
         this.message = message;
         this.delivery = delivery;
+        this.token = token;
     }
 
-    CompletionStage<Void> sequential() {
+    /**
+     * Runs one async publish over nodes[0..count).
+     *
+     * @param timeoutNanos above zero for a time limit, else none
+     * @param closing the broker's closing source
+     */
+    static CompletionStage<Void> publish(Node[] nodes, int count, Object message, AsyncPublishStrategy strategy,
+            long timeoutNanos, Delivery delivery, CancellationSource closing) {
+        CancellationSource token = new CancellationSource();
+        AsyncRun run = new AsyncRun(nodes, count, message, delivery, token);
+        if (timeoutNanos > 0) {
+            run.result.orTimeout(timeoutNanos, TimeUnit.NANOSECONDS);
+        }
+        Subscription onClose = closing.onCancel(token::cancel);
+        run.result.whenComplete((ignored, failure) -> {
+            onClose.close();
+            if (failure instanceof CancellationException || failure instanceof TimeoutException) {
+                token.cancel();
+            }
+        });
+        return strategy == AsyncPublishStrategy.SEQUENTIAL ? run.sequential() : run.parallel();
+    }
+
+    private CompletionStage<Void> sequential() {
         drain();
         return result;
     }
 
-    CompletionStage<Void> parallel() {
+    private CompletionStage<Void> parallel() {
         parallel = true;
         wip.set(1);
         for (int i = 0; i < count; i++) {
@@ -94,7 +129,7 @@ final class AsyncRun implements BiConsumer<Object, Throwable> {
         }
         do {
             CompletionStage<?> stage = null;
-            while (stage == null && next < count) {
+            while (stage == null && next < count && !token.isCancelled()) {
                 stage = start(nodes[next++]);
             }
             if (stage == null) {
@@ -112,13 +147,12 @@ final class AsyncRun implements BiConsumer<Object, Throwable> {
     }
 
     /** Starts one handler; null if the node is gone or the handler failed while starting. */
-    @SuppressWarnings("unchecked")
     private CompletionStage<?> start(Node node) {
         if (node == null || node.isClosedAcquire()) {
             return null;
         }
         try {
-            CompletionStage<?> stage = ((AsyncMessageHandler<Object>) node.target).handle(message);
+            CompletionStage<?> stage = ((AsyncTarget) node.target).start(message, token);
             if (stage == null) {
                 throw new NullPointerException("async handler returned null for " + message.getClass().getName());
             }

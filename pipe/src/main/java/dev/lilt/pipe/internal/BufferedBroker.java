@@ -4,7 +4,6 @@ import dev.lilt.pipe.BufferedPublisher;
 import dev.lilt.pipe.BufferedSubscriber;
 import dev.lilt.pipe.MessageDeliveryException;
 import dev.lilt.pipe.MessageHandler;
-import dev.lilt.pipe.Subscription;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -67,7 +66,7 @@ final class BufferedBroker<T> extends SubscriberBase<T> implements BufferedPubli
     }
 
     @Override
-    Subscription register(MessageHandler<Object> chain) {
+    Node register(MessageHandler<Object> chain) {
         Node node = new Node(chain, list, null, ctx.site());
         MessageDeliveryException failed = null;
         synchronized (lock) {

@@ -44,11 +44,45 @@ final class Delivery {
             }
         }
         if (pending == null) {
-            return new MessageDeliveryException(
-                    "a handler failed on " + message.getClass().getName() + ": " + cause, cause);
+            // class names only: the message's or the failure's toString() is user code that may
+            // throw (and would replace this exception) or copy user data into logs
+            return new MessageDeliveryException("a handler failed on " + message.getClass().getName()
+                    + ": " + cause.getClass().getName(), cause);
         }
         pending.addSuppressed(cause);
         return pending;
+    }
+
+    /**
+     * Reports a failure that has no caller to be thrown to (a handler on an executor, a late
+     * replay stage, a leak): to the error handler, or else to the current thread's uncaught
+     * exception handler, wrapped in a MessageDeliveryException. Never throws but a
+     * VirtualMachineError.
+     */
+    void report(Object message, Throwable failure) {
+        MessageDeliveryException orphan = fail(null, message, failure);
+        if (orphan != null) {
+            Thread t = Thread.currentThread();
+            t.getUncaughtExceptionHandler().uncaughtException(t, orphan);
+        }
+    }
+
+    /**
+     * Reports {@code failure} itself (not wrapped) to the error handler, or else to the current
+     * thread's uncaught exception handler; for reports that are not a handler's failure.
+     */
+    void reportAsIs(Object subject, RuntimeException failure) {
+        RuntimeException toThread = failure;
+        if (errorHandler != null) {
+            try {
+                errorHandler.onError(subject, failure);
+                return;
+            } catch (RuntimeException fromErrorHandler) {
+                toThread = fromErrorHandler;
+            }
+        }
+        Thread t = Thread.currentThread();
+        t.getUncaughtExceptionHandler().uncaughtException(t, toThread);
     }
 
     /** The failure of an async stage, without the CompletionException wrapper. */

@@ -1,16 +1,28 @@
 package dev.lilt.pipe.internal;
 
+import dev.lilt.pipe.AsyncEvent;
+import dev.lilt.pipe.AsyncEventPublisher;
+import dev.lilt.pipe.AsyncMessageFilter;
+import dev.lilt.pipe.AsyncMessageHandler;
+import dev.lilt.pipe.AsyncPublishStrategy;
+import dev.lilt.pipe.AsyncSubscriber;
+import dev.lilt.pipe.CancellableMessageHandler;
 import dev.lilt.pipe.Event;
 import dev.lilt.pipe.EventPublisher;
 import dev.lilt.pipe.MessageFilter;
 import dev.lilt.pipe.MessageHandler;
+import dev.lilt.pipe.OverflowPolicy;
 import dev.lilt.pipe.Subscriber;
 import dev.lilt.pipe.Subscription;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Flow;
 import java.util.function.Predicate;
 
-/** Standalone events: one broker, a publisher side that can close it. */
+/** Standalone events (sync and async): one broker, a publisher side that can close it. */
 public final class Events {
     private Events() {
     }
@@ -88,6 +100,110 @@ public final class Events {
         @Override
         public CompletableFuture<T> first() {
             return broker.first();
+        }
+
+        @Override
+        public Subscriber<T> on(Executor executor) {
+            return broker.on(executor);
+        }
+
+        @Override
+        public Subscriber<T> on(Executor executor, int queueCapacity, OverflowPolicy overflow) {
+            return broker.on(executor, queueCapacity, overflow);
+        }
+
+        @Override
+        public Subscriber<T> onPublishingThread() {
+            return broker.onPublishingThread();
+        }
+
+        @Override
+        public Flow.Publisher<T> asFlowPublisher(int bufferCapacity, OverflowPolicy overflow) {
+            return broker.asFlowPublisher(bufferCapacity, overflow);
+        }
+    }
+
+    /** Used by {@code AsyncEvent.create()}. */
+    public static <T> AsyncEvent<T> createAsync() {
+        @SuppressWarnings("unchecked")
+        Class<T> type = (Class<T>) Object.class;
+        return new StandaloneAsyncEvent<>(new AsyncBroker<>(type, PipeContext.EVENT));
+    }
+
+    private static final class StandaloneAsyncEvent<T> implements AsyncEvent<T>, AsyncEventPublisher<T> {
+        private final AsyncBroker<T> broker;
+        private final AsyncSubscriber<T> subscriber;
+        private volatile boolean closed;
+
+        StandaloneAsyncEvent(AsyncBroker<T> broker) {
+            this.broker = broker;
+            this.subscriber = new AsyncSubscriberView<>(broker);
+        }
+
+        @Override
+        public AsyncEventPublisher<T> publisher() {
+            return this;
+        }
+
+        @Override
+        public AsyncSubscriber<T> subscriber() {
+            return subscriber;
+        }
+
+        @Override
+        public CompletionStage<Void> publishAsync(T message) {
+            return broker.publishAsync(message);
+        }
+
+        @Override
+        public CompletionStage<Void> publishAsync(T message, AsyncPublishStrategy strategy) {
+            return broker.publishAsync(message, strategy);
+        }
+
+        @Override
+        public CompletionStage<Void> publishAsync(T message, AsyncPublishStrategy strategy, Duration timeout) {
+            return broker.publishAsync(message, strategy, timeout);
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+            broker.close("event is closed");
+        }
+
+        @Override
+        public boolean isClosed() {
+            return closed;
+        }
+    }
+
+    /** The async subscribing side only. */
+    private static final class AsyncSubscriberView<T> implements AsyncSubscriber<T> {
+        private final AsyncSubscriber<T> broker;
+
+        AsyncSubscriberView(AsyncSubscriber<T> broker) {
+            this.broker = broker;
+        }
+
+        @Override
+        public Subscription subscribe(AsyncMessageHandler<? super T> handler) {
+            return broker.subscribe(handler);
+        }
+
+        @Override
+        public Subscription subscribe(AsyncMessageHandler<? super T> handler, Predicate<? super T> predicate) {
+            return broker.subscribe(handler, predicate);
+        }
+
+        @Override
+        public Subscription subscribe(AsyncMessageHandler<? super T> handler, List<? extends AsyncMessageFilter<T>> filters) {
+            return broker.subscribe(handler, filters);
+        }
+
+        @Override
+        public Subscription subscribe(CancellableMessageHandler<? super T> handler,
+                List<? extends AsyncMessageFilter<T>> filters) {
+            return broker.subscribe(handler, filters);
         }
     }
 }

@@ -2,6 +2,7 @@ package dev.lilt.pipe.internal;
 
 import dev.lilt.pipe.AsyncMessageFilter;
 import dev.lilt.pipe.AsyncMessageHandler;
+import dev.lilt.pipe.CancellationToken;
 import dev.lilt.pipe.MessageFilter;
 import dev.lilt.pipe.MessageHandler;
 import java.util.ArrayList;
@@ -47,12 +48,12 @@ final class FilterChain {
         return next;
     }
 
-    @SuppressWarnings("unchecked")
-    static AsyncMessageHandler<Object> buildAsync(List<AsyncMessageFilter<Object>> globals,
-            List<? extends AsyncMessageFilter<?>> own, AsyncMessageHandler<?> handler) {
+    /** {@code handler} is an AsyncMessageHandler or a CancellableMessageHandler. */
+    static AsyncTarget buildAsync(List<AsyncMessageFilter<Object>> globals,
+            List<? extends AsyncMessageFilter<?>> own, Object handler) {
         Objects.requireNonNull(handler, "handler == null");
         List<AsyncMessageFilter<Object>> all = sorted(globals, own, AsyncMessageFilter::order);
-        AsyncMessageHandler<Object> next = (AsyncMessageHandler<Object>) handler;
+        AsyncTarget next = AsyncTarget.leaf(handler);
         for (int i = all.size() - 1; i >= 0; i--) {
             next = new AsyncLink(all.get(i), next);
         }
@@ -77,7 +78,7 @@ final class FilterChain {
 
     /** Globals then own (null-checked), stably sorted by order: the chain, outermost first. */
     @SuppressWarnings("unchecked")
-    private static <F> List<F> sorted(List<F> globals, List<?> own, ToIntFunction<? super F> order) {
+    static <F> List<F> sorted(List<F> globals, List<?> own, ToIntFunction<? super F> order) {
         Objects.requireNonNull(own, "filters == null");
         List<F> all = new ArrayList<>(globals.size() + own.size());
         all.addAll(globals);
@@ -103,18 +104,26 @@ final class FilterChain {
         }
     }
 
-    private static final class AsyncLink implements AsyncMessageHandler<Object> {
+    /**
+     * One async filter. The filter's {@code next} is a plain handler; when the rest of the chain
+     * needs the publish's token, a small closure binds it (one allocation per link and publish,
+     * only on that path; an async publish allocates its stages anyway).
+     */
+    private static final class AsyncLink implements AsyncTarget {
         private final AsyncMessageFilter<Object> filter;
-        private final AsyncMessageHandler<Object> next;
+        private final AsyncTarget next;
+        private final AsyncMessageHandler<Object> tokenFree; // next as a handler, if it needs no token
 
-        AsyncLink(AsyncMessageFilter<Object> filter, AsyncMessageHandler<Object> next) {
+        AsyncLink(AsyncMessageFilter<Object> filter, AsyncTarget next) {
             this.filter = filter;
             this.next = next;
+            this.tokenFree = next instanceof AsyncTarget.Plain ? ((AsyncTarget.Plain) next).handler : null;
         }
 
         @Override
-        public CompletionStage<?> handle(Object message) {
-            return filter.filter(message, next);
+        public CompletionStage<?> start(Object message, CancellationToken cancellation) {
+            AsyncMessageHandler<Object> h = tokenFree != null ? tokenFree : m -> next.start(m, cancellation);
+            return filter.filter(message, h);
         }
     }
 }

@@ -36,6 +36,19 @@ public final class HandlerList implements Node.Owner {
      * - closeAll: mark every node closed and install the CLOSED sentinel; publish and add then
      *   throw IllegalStateException with the reason given.
      *
+     * Memory ordering. Publish is fence-free: two acquire loads (slots, count) and one acquire
+     * load of each node's closed flag. Each writer ends with a release store (count, slots or
+     * closed flag) followed by a full fence (fullFenceAfterWrite). Release alone orders what
+     * comes before the store, but lets the store sit in the writer's store buffer while the
+     * writer's later loads go ahead (store-load reordering, allowed by the JMM and done by x86
+     * and ARM). Then a caller that returns from subscribe and reads, say, a volatile sequence
+     * number can see the value from before a publish, while that publish, which started later,
+     * still reads the old count and skips the new subscriber (or calls one already closed). The
+     * fence makes the write visible to every thread before add, remove or closeAll returns, so
+     * "a publish that starts after subscribe (close) returned sees (skips) it" holds for any
+     * way the caller learns the order. The cost is one fence per subscribe or close, never per
+     * publish. The stress module's jcstress tests state the forbidden outcomes.
+     *
      * Delivery rules that follow: order is subscription order (slots are only ever appended and
      * compaction keeps order); a subscription made during a publish sits at or beyond the count
      * that publish read, or in a newer array (never called by it); one closed before the publish
@@ -78,10 +91,17 @@ public final class HandlerList implements Node.Owner {
             setSlotsRelease(new Slots(grown, n + 1));
         }
         live++;
+        fullFenceAfterWrite();
     }
 
     @Override
     public synchronized void remove(Node node) {
+        unlink(node);
+        fullFenceAfterWrite(); // also when another thread closed the node first: its close is ours too
+    }
+
+    /** Marks {@code node} closed and clears its slot, compacting when more than half is empty. */
+    private void unlink(Node node) {
         if (node.isClosedAcquire()) {
             return;
         }
@@ -117,6 +137,7 @@ public final class HandlerList implements Node.Owner {
         live = 0;
         closedReason = reason;
         setSlotsRelease(CLOSED);
+        fullFenceAfterWrite();
     }
 
     /** Throws IllegalStateException if closed; for brokers whose publish does not go through {@link #publish}. */
@@ -168,6 +189,16 @@ public final class HandlerList implements Node.Owner {
     private void setSlotsRelease(Slots next) {
         // release: the new array is filled (and node indices rewritten) before publishers see it
         SLOTS.setRelease(this, next);
+    }
+
+    /**
+     * Full fence after a writer's last release store; see the class note. Also used by keyed
+     * brokers after their map update and by a close that finds its node closed already.
+     */
+    static void fullFenceAfterWrite() {
+        // full: the writes above become visible to all threads before any later load of this
+        // thread (store-load order), so no publish that starts after the caller returns misses them
+        VarHandle.fullFence();
     }
 
     private synchronized String closedReasonLocked() {

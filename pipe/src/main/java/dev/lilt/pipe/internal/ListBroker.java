@@ -8,6 +8,8 @@ abstract class ListBroker implements Broker {
     final Class<?> type;
     final PipeContext ctx;
     final HandlerList list = new HandlerList();
+    /** Cancelled when the broker closes: completes Flow subscribers, cancels running async publishes. */
+    final CancellationSource closing = new CancellationSource();
 
     ListBroker(Class<?> type, PipeContext ctx) {
         this.type = type;
@@ -39,5 +41,6 @@ abstract class ListBroker implements Broker {
     @Override
     public void close(String reason) {
         list.closeAll(reason);
+        closing.cancel();
     }
 }

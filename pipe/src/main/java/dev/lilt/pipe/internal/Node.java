@@ -19,7 +19,8 @@ public final class Node implements Subscription {
      * `closed` is the source of truth for "do not call me": a publish tests it right before the
      * call, so a close that happens-before that test is honoured whatever array the publish
      * walks (an old one kept across compaction included). It is written under the owning list's
-     * lock with release semantics and read lock-free with acquire semantics.
+     * lock with release semantics, followed by a full fence before close returns (see
+     * HandlerList's note), and read lock-free with acquire semantics.
      *
      * `index` is this node's slot in its list's current array. Only the list's lock reads or
      * writes it; compaction rewrites it, which is how a close after a compaction still finds
@@ -47,11 +48,19 @@ public final class Node implements Subscription {
         this.owner = owner;
         this.key = key;
         this.site = site;
+        if (target instanceof ExecutorHandler) {
+            // the queue stops draining once this node is closed; set before any list holds the node
+            ((ExecutorHandler) target).attach(this);
+        }
     }
 
     @Override
     public void close() {
-        if (!isClosedAcquire()) {
+        if (isClosedAcquire()) {
+            // closed by another thread (or by its list's closeAll): that close's fence may still be
+            // pending on its thread, so fence here too before returning to our caller
+            HandlerList.fullFenceAfterWrite();
+        } else {
             owner.remove(this);
         }
     }
@@ -71,8 +80,10 @@ public final class Node implements Subscription {
         CLOSED.setRelease(this, true);
     }
 
+    /** Names the key's type, never the key: a user's {@code toString()} must not run (or throw) here. */
     @Override
     public String toString() {
-        return "Subscription[" + (key == null ? "" : "key=" + key + ", ") + (isClosed() ? "closed" : "live") + "]";
+        String keyPart = key == null ? "" : "key type=" + key.getClass().getName() + ", ";
+        return "Subscription[" + keyPart + (isClosed() ? "closed" : "live") + "]";
     }
 }

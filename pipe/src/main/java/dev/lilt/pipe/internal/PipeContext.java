@@ -1,32 +1,44 @@
 package dev.lilt.pipe.internal;
 
 import dev.lilt.pipe.AsyncMessageFilter;
-import dev.lilt.pipe.AsyncMessageHandler;
 import dev.lilt.pipe.AsyncPublishStrategy;
-import dev.lilt.pipe.MessageErrorHandler;
+import dev.lilt.pipe.AsyncRequestFilter;
 import dev.lilt.pipe.MessageFilter;
 import dev.lilt.pipe.MessageHandler;
+import dev.lilt.pipe.RequestFilter;
+import dev.lilt.pipe.Subscription;
 import java.util.List;
 
 /** A pipe's options as its brokers use them; shared by a pipe and its scopes. */
 final class PipeContext {
     /** For standalone events: no filters, no sites, failures thrown. */
-    static final PipeContext EVENT = new PipeContext(null, List.of(), List.of(), false, AsyncPublishStrategy.PARALLEL);
+    static final PipeContext EVENT = new PipeContext(PipeOptions.EVENT);
 
     final Delivery delivery;
     final AsyncPublishStrategy asyncStrategy;
     final boolean captureSites;
+    final boolean multipleRequestHandlers;
+    /** Where subscriptions run unless they choose: the publishing thread, or the pipe's executor. */
+    final DeliveryMode defaultMode;
     private final List<MessageFilter<Object>> globalFilters;
     private final List<AsyncMessageFilter<Object>> globalAsyncFilters;
+    private final List<RequestFilter<Object, Object>> requestFilters;
+    private final List<AsyncRequestFilter<Object, Object>> asyncRequestFilters;
+    /** Null when leak detection is off: subscribe then pays one null test. */
+    private final LeakDetector leaks;
 
-    PipeContext(MessageErrorHandler errorHandler, List<MessageFilter<Object>> globalFilters,
-            List<AsyncMessageFilter<Object>> globalAsyncFilters, boolean captureSites,
-            AsyncPublishStrategy asyncStrategy) {
-        this.delivery = Delivery.of(errorHandler);
-        this.globalFilters = List.copyOf(globalFilters);
-        this.globalAsyncFilters = List.copyOf(globalAsyncFilters);
-        this.captureSites = captureSites;
-        this.asyncStrategy = asyncStrategy;
+    PipeContext(PipeOptions o) {
+        this.delivery = Delivery.of(o.errorHandler());
+        this.globalFilters = o.filters();
+        this.globalAsyncFilters = o.asyncFilters();
+        this.requestFilters = o.requestFilters();
+        this.asyncRequestFilters = o.asyncRequestFilters();
+        this.captureSites = o.captureSites();
+        this.asyncStrategy = o.asyncStrategy();
+        this.multipleRequestHandlers = o.multipleRequestHandlers();
+        DeliveryMode queue = DeliveryMode.queue(o.deliveryQueueCapacity(), o.deliveryOverflow());
+        this.defaultMode = o.deliveryExecutor() == null ? queue : queue.withExecutor(o.deliveryExecutor());
+        this.leaks = o.detectLeaks() ? new LeakDetector(delivery) : null;
     }
 
     /** The handler a publish will call: the global and own filters chained around {@code handler}. */
@@ -34,13 +46,23 @@ final class PipeContext {
         return FilterChain.build(globalFilters, own, handler);
     }
 
-    /** The async handler a publish will call: the global and own async filters chained around it. */
-    AsyncMessageHandler<Object> asyncChain(AsyncMessageHandler<?> handler, List<? extends AsyncMessageFilter<?>> own) {
+    /** The async target a publish will start: the global and own async filters chained around it. */
+    AsyncTarget asyncChain(Object handler, List<? extends AsyncMessageFilter<?>> own) {
         return FilterChain.buildAsync(globalAsyncFilters, own, handler);
+    }
+
+    /** A request handler (sync or async) with the global and own request filters chained around it. */
+    Object requestChain(Object handler, List<?> own) {
+        return RequestChain.build(requestFilters, asyncRequestFilters, own, handler);
     }
 
     /** Where the caller subscribes, if sites are captured; else null. */
     Throwable site() {
         return captureSites ? new Throwable("subscribed here") : null;
+    }
+
+    /** What subscribe returns for {@code node}: the node, or a leak-tracked handle to it. */
+    Subscription track(Class<?> messageType, Node node) {
+        return leaks == null ? node : leaks.track(messageType, node);
     }
 }

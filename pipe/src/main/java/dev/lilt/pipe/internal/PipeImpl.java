@@ -1,19 +1,21 @@
 package dev.lilt.pipe.internal;
 
-import dev.lilt.pipe.AsyncMessageFilter;
-import dev.lilt.pipe.AsyncPublishStrategy;
 import dev.lilt.pipe.AsyncPublisher;
+import dev.lilt.pipe.AsyncRequestFilter;
 import dev.lilt.pipe.AsyncRequestHandler;
 import dev.lilt.pipe.AsyncSubscriber;
+import dev.lilt.pipe.BufferedAsyncPublisher;
+import dev.lilt.pipe.BufferedAsyncSubscriber;
 import dev.lilt.pipe.BufferedPublisher;
 import dev.lilt.pipe.BufferedSubscriber;
+import dev.lilt.pipe.KeyedAsyncPublisher;
+import dev.lilt.pipe.KeyedAsyncSubscriber;
 import dev.lilt.pipe.KeyedPublisher;
 import dev.lilt.pipe.KeyedSubscriber;
-import dev.lilt.pipe.MessageErrorHandler;
-import dev.lilt.pipe.MessageFilter;
 import dev.lilt.pipe.MessagePipe;
 import dev.lilt.pipe.PipeDiagnostics;
 import dev.lilt.pipe.Publisher;
+import dev.lilt.pipe.RequestFilter;
 import dev.lilt.pipe.RequestHandler;
 import dev.lilt.pipe.Requester;
 import dev.lilt.pipe.Subscriber;
@@ -43,7 +45,7 @@ public final class PipeImpl implements MessagePipe {
      * Finding an existing broker takes no lock.
      */
 
-    private enum Kind { PLAIN, KEYED, BUFFERED, ASYNC, REQUEST }
+    private enum Kind { PLAIN, KEYED, BUFFERED, ASYNC, KEYED_ASYNC, BUFFERED_ASYNC, REQUEST }
 
     private record BrokerKey(Kind kind, Class<?> first, Class<?> second) {
     }
@@ -63,9 +65,8 @@ public final class PipeImpl implements MessagePipe {
     }
 
     /** Used by {@code MessagePipeBuilder#build()}. */
-    public static MessagePipe root(MessageErrorHandler errorHandler, List<MessageFilter<Object>> filters,
-            List<AsyncMessageFilter<Object>> asyncFilters, boolean captureSites, AsyncPublishStrategy asyncStrategy) {
-        return new PipeImpl(new PipeContext(errorHandler, filters, asyncFilters, captureSites, asyncStrategy), null);
+    public static MessagePipe root(PipeOptions options) {
+        return new PipeImpl(new PipeContext(options), null);
     }
 
     @Override
@@ -109,15 +110,47 @@ public final class PipeImpl implements MessagePipe {
     }
 
     @Override
+    public <K, T> KeyedAsyncPublisher<K, T> keyedAsyncPublisher(Class<K> keyType, Class<T> type) {
+        return keyedAsync(keyType, type);
+    }
+
+    @Override
+    public <K, T> KeyedAsyncSubscriber<K, T> keyedAsyncSubscriber(Class<K> keyType, Class<T> type) {
+        return keyedAsync(keyType, type);
+    }
+
+    @Override
+    public <T> BufferedAsyncPublisher<T> bufferedAsyncPublisher(Class<T> type) {
+        return bufferedAsync(type);
+    }
+
+    @Override
+    public <T> BufferedAsyncSubscriber<T> bufferedAsyncSubscriber(Class<T> type) {
+        return bufferedAsync(type);
+    }
+
+    @Override
     public <Q, R> Subscription register(Class<Q> requestType, Class<R> responseType,
             RequestHandler<? super Q, ? extends R> handler) {
-        return request(requestType, responseType).register(handler);
+        return register(requestType, responseType, handler, List.of());
+    }
+
+    @Override
+    public <Q, R> Subscription register(Class<Q> requestType, Class<R> responseType,
+            RequestHandler<? super Q, ? extends R> handler, List<? extends RequestFilter<Q, R>> filters) {
+        return request(requestType, responseType).register(handler, filters);
     }
 
     @Override
     public <Q, R> Subscription registerAsync(Class<Q> requestType, Class<R> responseType,
             AsyncRequestHandler<? super Q, ? extends R> handler) {
-        return request(requestType, responseType).register(handler);
+        return registerAsync(requestType, responseType, handler, List.of());
+    }
+
+    @Override
+    public <Q, R> Subscription registerAsync(Class<Q> requestType, Class<R> responseType,
+            AsyncRequestHandler<? super Q, ? extends R> handler, List<? extends AsyncRequestFilter<Q, R>> filters) {
+        return request(requestType, responseType).register(handler, filters);
     }
 
     @Override
@@ -196,6 +229,21 @@ public final class PipeImpl implements MessagePipe {
     private <T> AsyncBroker<T> async(Class<T> type) {
         Objects.requireNonNull(type, "type == null");
         return (AsyncBroker<T>) broker(new BrokerKey(Kind.ASYNC, type, null), k -> new AsyncBroker<>(type, ctx));
+    }
+
+    @SuppressWarnings("unchecked")
+    private <K, T> KeyedAsyncBroker<K, T> keyedAsync(Class<K> keyType, Class<T> type) {
+        Objects.requireNonNull(keyType, "keyType == null");
+        Objects.requireNonNull(type, "type == null");
+        return (KeyedAsyncBroker<K, T>) broker(new BrokerKey(Kind.KEYED_ASYNC, keyType, type),
+                k -> new KeyedAsyncBroker<>(type, ctx));
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> BufferedAsyncBroker<T> bufferedAsync(Class<T> type) {
+        Objects.requireNonNull(type, "type == null");
+        return (BufferedAsyncBroker<T>) broker(new BrokerKey(Kind.BUFFERED_ASYNC, type, null),
+                k -> new BufferedAsyncBroker<>(type, ctx));
     }
 
     @SuppressWarnings("unchecked")

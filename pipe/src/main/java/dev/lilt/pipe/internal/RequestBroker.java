@@ -1,5 +1,6 @@
 package dev.lilt.pipe.internal;
 
+import dev.lilt.pipe.AsyncPublishStrategy;
 import dev.lilt.pipe.AsyncRequestHandler;
 import dev.lilt.pipe.MessageDeliveryException;
 import dev.lilt.pipe.RequestHandler;
@@ -29,8 +30,23 @@ final class RequestBroker<Q, R> extends ListBroker implements Requester<Q, R> {
         this.responseType = responseType;
     }
 
-    Subscription register(Object handler) {
-        return add(Objects.requireNonNull(handler, "handler == null"));
+    /**
+     * Registers a sync or async handler behind its filters. Unless the pipe allows several, a
+     * second live handler is refused; the check and the add are one step under this broker's
+     * lock, so two racing registrations cannot both succeed.
+     */
+    Subscription register(Object handler, List<?> filters) {
+        Object chain = ctx.requestChain(Objects.requireNonNull(handler, "handler == null"), filters);
+        Node node;
+        synchronized (this) {
+            if (!ctx.multipleRequestHandlers && list.liveCount() > 0) {
+                throw new IllegalStateException("a request handler is already registered for " + type.getName()
+                        + " -> " + responseType.getName()
+                        + "; close it first, or build the pipe with allowMultipleRequestHandlers(true)");
+            }
+            node = add(chain);
+        }
+        return ctx.track(type, node);
     }
 
     @Override
@@ -72,20 +88,47 @@ final class RequestBroker<Q, R> extends ListBroker implements Requester<Q, R> {
 
     @Override
     public CompletionStage<List<R>> invokeAllAsync(Q request) {
+        return invokeAllAsync(request, ctx.asyncStrategy);
+    }
+
+    @Override
+    public CompletionStage<List<R>> invokeAllAsync(Q request, AsyncPublishStrategy strategy) {
         Objects.requireNonNull(request, "request == null");
+        Objects.requireNonNull(strategy, "strategy == null");
         HandlerList.Slots s = list.slotsAcquire();
         list.checkOpen(s);
         int count = s.countAcquire();
         List<CompletableFuture<R>> started = new ArrayList<>();
+        CompletableFuture<List<R>> all = new CompletableFuture<>();
+        if (strategy == AsyncPublishStrategy.PARALLEL) {
+            for (int i = 0; i < count; i++) {
+                Node node = s.nodes[i];
+                if (node != null && !node.isClosedAcquire()) {
+                    started.add(callAsync(node.target, request));
+                }
+            }
+            CompletableFuture.allOf(started.toArray(new CompletableFuture<?>[0]))
+                    .whenComplete((ignored, anyFailure) -> collect(started, request, all));
+            return all;
+        }
+        // SEQUENTIAL: each handler starts when the previous one's stage completed (either way);
+        // `started` is only touched by one step at a time, ordered by those completions
+        CompletableFuture<Object> previous = CompletableFuture.completedFuture(null);
         for (int i = 0; i < count; i++) {
             Node node = s.nodes[i];
-            if (node != null && !node.isClosedAcquire()) {
-                started.add(callAsync(node.target, request));
+            if (node == null) {
+                continue;
             }
+            previous = previous.thenCompose(ignored -> {
+                if (node.isClosedAcquire()) {
+                    return CompletableFuture.completedFuture(null);
+                }
+                CompletableFuture<R> f = callAsync(node.target, request);
+                started.add(f);
+                return f.handle((value, failure) -> null);
+            });
         }
-        CompletableFuture<List<R>> all = new CompletableFuture<>();
-        CompletableFuture.allOf(started.toArray(new CompletableFuture<?>[0]))
-                .whenComplete((ignored, anyFailure) -> collect(started, request, all));
+        previous.whenComplete((ignored, never) -> collect(started, request, all));
         return all;
     }
 

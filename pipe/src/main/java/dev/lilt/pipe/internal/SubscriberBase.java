@@ -2,15 +2,21 @@ package dev.lilt.pipe.internal;
 
 import dev.lilt.pipe.MessageFilter;
 import dev.lilt.pipe.MessageHandler;
+import dev.lilt.pipe.OverflowPolicy;
 import dev.lilt.pipe.Subscriber;
 import dev.lilt.pipe.Subscription;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Flow;
 import java.util.function.Predicate;
 
-/** The {@link Subscriber} overloads, all falling through to {@link #register(MessageHandler)}. */
+/**
+ * The {@link Subscriber} overloads, all falling through to
+ * {@link #subscribe(MessageHandler, List, DeliveryMode)}, which wraps the filtered handler for
+ * its delivery mode and hands it to {@link #register(MessageHandler)}.
+ */
 abstract class SubscriberBase<T> extends ListBroker implements Subscriber<T> {
     SubscriberBase(Class<T> type, PipeContext ctx) {
         super(type, ctx);
@@ -19,8 +25,8 @@ abstract class SubscriberBase<T> extends ListBroker implements Subscriber<T> {
     /** Publishes to this broker; see {@link dev.lilt.pipe.Publisher#publish}. */
     public abstract void publish(T message);
 
-    /** Registers the filtered handler; the plain broker appends it, the buffered one also replays. */
-    abstract Subscription register(MessageHandler<Object> chain);
+    /** Registers the target; the plain broker appends it, the buffered one also replays. */
+    abstract Node register(MessageHandler<Object> target);
 
     @Override
     public Subscription subscribe(MessageHandler<? super T> handler) {
@@ -35,23 +41,90 @@ abstract class SubscriberBase<T> extends ListBroker implements Subscriber<T> {
 
     @Override
     public Subscription subscribe(MessageHandler<? super T> handler, List<? extends MessageFilter<T>> filters) {
-        return register(ctx.chain(handler, filters));
+        return subscribe(handler, filters, ctx.defaultMode);
+    }
+
+    /** The full form: filters chained, then queued on an executor if the mode says so. */
+    Subscription subscribe(MessageHandler<? super T> handler, List<? extends MessageFilter<T>> filters,
+            DeliveryMode mode) {
+        return ctx.track(type, register(mode.wrap(ctx.chain(handler, filters), ctx.delivery)));
     }
 
     @Override
     public CompletableFuture<T> first() {
-        return first(this::subscribe);
+        return Firsts.first(this::subscribe);
     }
 
-    /**
-     * Subscribes a handler that completes the returned future; completing (or cancelling) the
-     * future closes the subscription. If the message arrives during the subscribe call itself
-     * (a buffered replay), the subscription is closed as soon as the call returns.
-     */
-    static <T> CompletableFuture<T> first(Function<MessageHandler<T>, Subscription> subscribe) {
-        CompletableFuture<T> future = new CompletableFuture<>();
-        Subscription subscription = subscribe.apply(future::complete);
-        future.whenComplete((message, failure) -> subscription.close());
-        return future;
+    @Override
+    public Subscriber<T> on(Executor executor) {
+        return new ModeSubscriber<>(this, ctx.defaultMode.withExecutor(executor));
+    }
+
+    @Override
+    public Subscriber<T> on(Executor executor, int queueCapacity, OverflowPolicy overflow) {
+        return new ModeSubscriber<>(this, DeliveryMode.on(executor, queueCapacity, overflow));
+    }
+
+    @Override
+    public Subscriber<T> onPublishingThread() {
+        return new ModeSubscriber<>(this, ctx.defaultMode.onPublishingThread());
+    }
+
+    @Override
+    public Flow.Publisher<T> asFlowPublisher(int bufferCapacity, OverflowPolicy overflow) {
+        DeliveryMode inline = ctx.defaultMode.onPublishingThread();
+        return new FlowPublisherView<T>(h -> subscribe(h, List.of(), inline), closing, bufferCapacity, overflow);
+    }
+
+    /** A subscriber view whose subscriptions use one delivery mode. */
+    private static final class ModeSubscriber<T> implements Subscriber<T> {
+        private final SubscriberBase<T> broker;
+        private final DeliveryMode mode;
+
+        ModeSubscriber(SubscriberBase<T> broker, DeliveryMode mode) {
+            this.broker = broker;
+            this.mode = mode;
+        }
+
+        @Override
+        public Subscription subscribe(MessageHandler<? super T> handler) {
+            return broker.subscribe(handler, List.of(), mode);
+        }
+
+        @Override
+        public Subscription subscribe(MessageHandler<? super T> handler, Predicate<? super T> predicate) {
+            Objects.requireNonNull(handler, "handler == null");
+            return broker.subscribe(handler, FilterChain.of(predicate), mode);
+        }
+
+        @Override
+        public Subscription subscribe(MessageHandler<? super T> handler, List<? extends MessageFilter<T>> filters) {
+            return broker.subscribe(handler, filters, mode);
+        }
+
+        @Override
+        public CompletableFuture<T> first() {
+            return Firsts.first(this::subscribe);
+        }
+
+        @Override
+        public Subscriber<T> on(Executor executor) {
+            return broker.on(executor);
+        }
+
+        @Override
+        public Subscriber<T> on(Executor executor, int queueCapacity, OverflowPolicy overflow) {
+            return broker.on(executor, queueCapacity, overflow);
+        }
+
+        @Override
+        public Subscriber<T> onPublishingThread() {
+            return broker.onPublishingThread();
+        }
+
+        @Override
+        public Flow.Publisher<T> asFlowPublisher(int bufferCapacity, OverflowPolicy overflow) {
+            return broker.asFlowPublisher(bufferCapacity, overflow);
+        }
     }
 }

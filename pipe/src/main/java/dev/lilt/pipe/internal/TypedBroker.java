@@ -2,7 +2,6 @@ package dev.lilt.pipe.internal;
 
 import dev.lilt.pipe.MessageHandler;
 import dev.lilt.pipe.Publisher;
-import dev.lilt.pipe.Subscription;
 import java.util.Objects;
 
 /** The plain broker: one handler list, lock-free allocation-free publish. */
@@ -17,7 +16,7 @@ final class TypedBroker<T> extends SubscriberBase<T> implements Publisher<T> {
     }
 
     @Override
-    Subscription register(MessageHandler<Object> chain) {
+    Node register(MessageHandler<Object> chain) {
         return add(chain);
     }
 }

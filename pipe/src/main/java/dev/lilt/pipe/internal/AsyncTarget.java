@@ -1,0 +1,38 @@
+package dev.lilt.pipe.internal;
+
+import dev.lilt.pipe.AsyncMessageHandler;
+import dev.lilt.pipe.CancellableMessageHandler;
+import dev.lilt.pipe.CancellationToken;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * What an async publish starts for one subscription: the async filter chain around a plain or
+ * cancellable handler, given the publish's cancellation token.
+ */
+interface AsyncTarget {
+    CompletionStage<?> start(Object message, CancellationToken cancellation);
+
+    /** The leaf for a handler of either shape. */
+    @SuppressWarnings("unchecked")
+    static AsyncTarget leaf(Object handler) {
+        if (handler instanceof CancellableMessageHandler) {
+            CancellableMessageHandler<Object> h = (CancellableMessageHandler<Object>) handler;
+            return h::handle;
+        }
+        return new Plain((AsyncMessageHandler<Object>) handler);
+    }
+
+    /** A handler that takes no token: a filter in front of it can be given the handler itself. */
+    final class Plain implements AsyncTarget {
+        final AsyncMessageHandler<Object> handler;
+
+        Plain(AsyncMessageHandler<Object> handler) {
+            this.handler = handler;
+        }
+
+        @Override
+        public CompletionStage<?> start(Object message, CancellationToken cancellation) {
+            return handler.handle(message);
+        }
+    }
+}

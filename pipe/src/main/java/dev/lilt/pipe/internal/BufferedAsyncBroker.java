@@ -1,0 +1,85 @@
+package dev.lilt.pipe.internal;
+
+import dev.lilt.pipe.AsyncPublishStrategy;
+import dev.lilt.pipe.BufferedAsyncPublisher;
+import dev.lilt.pipe.BufferedAsyncSubscriber;
+import dev.lilt.pipe.MessageDeliveryException;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+
+/** The buffered async broker: remembers the last message and starts each new handler with it. */
+final class BufferedAsyncBroker<T> extends AsyncBroker<T> implements BufferedAsyncPublisher<T>, BufferedAsyncSubscriber<T> {
+    /*
+     * Design note. The same exactly-once rule and the same lock as BufferedBroker: a publish
+     * stores `last` and snapshots (array, count) under `lock`; a subscribe appends its node and
+     * starts the replay under it. Starting is synchronous (the handler returns a stage), so the
+     * lock is held for the start only, never for the stage. The replay's token is the broker's
+     * closing source: it is cancelled when the pipe, scope or broker closes. A replay that throws
+     * or returns null while starting fails the subscribe as a buffered replay does; a stage that
+     * fails later is reported (error handler, else the uncaught exception handler).
+     */
+
+    private static final Object NONE = new Object();
+
+    private final Object lock = new Object();
+    private Object last = NONE; // guarded by lock
+
+    BufferedAsyncBroker(Class<T> type, PipeContext ctx) {
+        super(type, ctx);
+    }
+
+    @Override
+    CompletionStage<Void> publish(Object message, AsyncPublishStrategy strategy, long timeoutNanos) {
+        Node[] nodes;
+        int count;
+        synchronized (lock) {
+            HandlerList.Slots s = list.slotsAcquire();
+            list.checkOpen(s);
+            last = message;
+            nodes = s.nodes;
+            count = s.countAcquire();
+        }
+        return AsyncRun.publish(nodes, count, message, strategy, timeoutNanos, ctx.delivery, closing);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked") // only publish(T) stores a message
+    public Optional<T> lastMessage() {
+        synchronized (lock) {
+            list.checkOpen(list.slotsAcquire());
+            return last == NONE ? Optional.empty() : Optional.of((T) last);
+        }
+    }
+
+    @Override
+    Node register(AsyncTarget target) {
+        Node node = new Node(target, list, null, ctx.site());
+        MessageDeliveryException failed = null;
+        synchronized (lock) {
+            list.add(node);
+            Object replay = last;
+            if (replay != NONE) {
+                try {
+                    CompletionStage<?> stage = target.start(replay, closing);
+                    if (stage == null) {
+                        throw new NullPointerException("async handler returned null for " + replay.getClass().getName());
+                    }
+                    stage.whenComplete((ignored, failure) -> {
+                        if (failure != null) {
+                            ctx.delivery.report(replay, failure);
+                        }
+                    });
+                } catch (Throwable t) {
+                    failed = ctx.delivery.fail(null, replay, t);
+                }
+            }
+            if (failed != null) {
+                node.close(); // still under the lock: no publish can snapshot a node whose subscribe fails
+            }
+        }
+        if (failed != null) {
+            throw failed;
+        }
+        return node;
+    }
+}

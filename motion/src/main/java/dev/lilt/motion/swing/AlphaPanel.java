@@ -35,6 +35,7 @@ import javax.swing.JPanel;
 public class AlphaPanel extends JPanel {
     private static final long serialVersionUID = 1L;
 
+    /** How opaque the panel paints, in [0, 1]; serialized with the panel like its other properties. */
     private float alpha = 1f;
 
     /** Creates an opaque panel with a {@link FlowLayout}, at alpha 1. */

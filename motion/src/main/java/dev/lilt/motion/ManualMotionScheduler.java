@@ -2,6 +2,7 @@ package dev.lilt.motion;
 
 import dev.lilt.motion.internal.MotionEngine;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 
 /**
  * A scheduler advanced by hand: call {@link #update(double)} once per frame from your loop.
@@ -29,6 +30,7 @@ public final class ManualMotionScheduler implements MotionScheduler {
 
     private final MotionEngine engine;
     private double timeScale = 1;
+    private TargetRegistry targets;
 
     /** Creates a scheduler at time 0, owned by the first thread that uses it. */
     public ManualMotionScheduler() {
@@ -67,6 +69,62 @@ public final class ManualMotionScheduler implements MotionScheduler {
 
     MotionEngine engine() {
         return engine;
+    }
+
+    /** The tagged motions, made on first use (scheduler thread only). */
+    TargetRegistry targets() {
+        if (targets == null) {
+            targets = new TargetRegistry();
+        }
+        return targets;
+    }
+
+    /**
+     * Cancels every motion tagged with {@code target} (by {@code withTarget}, or a property
+     * motion's own tag), whatever its key; {@code onCancel} fires for unfinished ones. Motions owned
+     * by a sequence are left to it.
+     *
+     * @param target the tagged object, compared by identity
+     * @return the number of motions cancelled
+     * @throws NullPointerException  if {@code target} is null
+     * @throws IllegalStateException if called from a thread other than the scheduler's
+     */
+    @Override
+    public int cancelTarget(Object target) {
+        Objects.requireNonNull(target, "target == null");
+        engine.checkThread();
+        return targets == null ? 0 : targets.endAll(target, false);
+    }
+
+    /**
+     * Completes every motion tagged with {@code target}, whatever its key: each jumps to its end
+     * and fires {@code onComplete}; one that loops forever, having no end, is cancelled instead.
+     * Motions owned by a sequence are left to it.
+     *
+     * @param target the tagged object, compared by identity
+     * @return the number of motions completed or cancelled
+     * @throws NullPointerException  if {@code target} is null
+     * @throws IllegalStateException if called from a thread other than the scheduler's
+     */
+    @Override
+    public int completeTarget(Object target) {
+        Objects.requireNonNull(target, "target == null");
+        engine.checkThread();
+        return targets == null ? 0 : targets.endAll(target, true);
+    }
+
+    /**
+     * An executor that runs tasks on this scheduler's thread, at the start of its next
+     * {@link #update(double)}, in the order submitted. Safe from any thread: hand it work from a
+     * loader, a network thread or a cutscene script on a virtual thread, e.g.
+     * {@code CompletableFuture.supplyAsync(() -> Motion.create(...).bind(...), scheduler.executor())}.
+     * A task that throws goes to the unhandled-error handler.
+     *
+     * @return the executor
+     */
+    @Override
+    public Executor executor() {
+        return engine::post;
     }
 
     /**

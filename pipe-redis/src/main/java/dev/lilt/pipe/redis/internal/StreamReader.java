@@ -115,6 +115,12 @@ final class StreamReader implements Runnable {
                 if (!pause(++failures)) {
                     return;
                 }
+            } catch (RuntimeException e) {
+                // a bug or a codec/handler escaping the pipe's isolation: report, keep the reader alive
+                transport.pipe.transportFailure("delivering stream entries", e);
+                if (!pause(++failures)) {
+                    return;
+                }
             }
         }
     }

@@ -8,6 +8,7 @@ import io.lettuce.core.XGroupCreateArgs;
 import io.lettuce.core.XReadArgs;
 import io.lettuce.core.cluster.api.async.RedisClusterAsyncCommands;
 import io.lettuce.core.cluster.api.sync.RedisClusterCommands;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
@@ -30,7 +31,10 @@ final class StreamTransport implements Transport {
     final DistributedPipeImpl pipe;
     final RedisClusterAsyncCommands<String, byte[]> commands;
     final Consumer<String> consumer;
+    /** The keys the reader reads: wanted ones whose group exists. */
     final Set<String> keys = ConcurrentHashMap.newKeySet();
+    /** The keys with local subscribers; guarded by {@code keys}' monitor, like the updates of {@code keys}. */
+    private final Set<String> wanted = new HashSet<>();
     private final LettuceLink link;
     private final LettuceLink.Closeable<RedisClusterCommands<String, byte[]>> readerConnection;
     private final XAddArgs addArgs;
@@ -73,9 +77,13 @@ final class StreamTransport implements Transport {
     @Override
     public CompletableFuture<Void> listen(Topic topic) {
         String key = topic.name();
+        synchronized (keys) {
+            wanted.add(key);
+        }
+        // the group may be created before the caller records its interest: decide by `wanted`
         return createGroup(key).thenRun(() -> {
             synchronized (keys) {
-                if (pipe.interests.has(topic)) {
+                if (wanted.contains(key)) {
                     keys.add(key);
                     reader.added(key);
                 }
@@ -100,6 +108,7 @@ final class StreamTransport implements Transport {
     @Override
     public void unlisten(Topic topic) {
         synchronized (keys) {
+            wanted.remove(topic.name());
             keys.remove(topic.name());
         }
     }

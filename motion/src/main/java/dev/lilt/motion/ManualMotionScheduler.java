@@ -2,6 +2,7 @@ package dev.lilt.motion;
 
 import dev.lilt.motion.internal.MotionEngine;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 
 /**
  * A scheduler advanced by hand: call {@link #update(double)} once per frame from your loop.
@@ -20,8 +21,10 @@ import java.util.Objects;
  * the same moment, exactly one becomes its owner. Calls from any other thread throw
  * {@link IllegalStateException} naming both threads. These are the exceptions, safe from any
  * thread: construction, {@link #time()}, {@link #timeScale()} and {@link #parallelism()} (they
- * read a recent value, published by the owner), {@link #setUnhandledErrorHandler},
- * {@link #isClosed()}, {@link #manual()} and {@code toString()}; and {@link #close()} once the owner
+ * read a recent value, published by the owner), {@link #executor()} (its tasks run on the owner
+ * thread at the next update; none run once the scheduler is closed),
+ * {@link #setUnhandledErrorHandler}, {@link #isClosed()}, {@link #manual()} and {@code toString()};
+ * the handle methods documented as callable from any thread; and {@link #close()} once the owner
  * thread has terminated.
  *
  * <p>Lifecycle: {@link #close()} cancels every motion, stops the {@linkplain #setParallelism
@@ -39,6 +42,7 @@ public final class ManualMotionScheduler implements MotionScheduler, AutoCloseab
 
     private final MotionEngine engine;
     private volatile double timeScale = 1; // set by the owner; any thread may read it
+    private TargetRegistry targets;
 
     /** Creates a scheduler at time 0, owned by the first thread that uses it. */
     public ManualMotionScheduler() {
@@ -77,6 +81,62 @@ public final class ManualMotionScheduler implements MotionScheduler, AutoCloseab
 
     MotionEngine engine() {
         return engine;
+    }
+
+    /** The tagged motions, made on first use (scheduler thread only). */
+    TargetRegistry targets() {
+        if (targets == null) {
+            targets = new TargetRegistry();
+        }
+        return targets;
+    }
+
+    /**
+     * Cancels every motion tagged with {@code target} (by {@code withTarget}, or a property
+     * motion's own tag), whatever its key; {@code onCancel} fires for unfinished ones. Motions owned
+     * by a sequence are left to it.
+     *
+     * @param target the tagged object, compared by identity
+     * @return the number of motions cancelled
+     * @throws NullPointerException  if {@code target} is null
+     * @throws IllegalStateException if called from a thread other than the scheduler's
+     */
+    @Override
+    public int cancelTarget(Object target) {
+        Objects.requireNonNull(target, "target == null");
+        engine.checkThread();
+        return targets == null ? 0 : targets.endAll(target, false);
+    }
+
+    /**
+     * Completes every motion tagged with {@code target}, whatever its key: each jumps to its end
+     * and fires {@code onComplete}; one that loops forever, having no end, is cancelled instead.
+     * Motions owned by a sequence are left to it.
+     *
+     * @param target the tagged object, compared by identity
+     * @return the number of motions completed or cancelled
+     * @throws NullPointerException  if {@code target} is null
+     * @throws IllegalStateException if called from a thread other than the scheduler's
+     */
+    @Override
+    public int completeTarget(Object target) {
+        Objects.requireNonNull(target, "target == null");
+        engine.checkThread();
+        return targets == null ? 0 : targets.endAll(target, true);
+    }
+
+    /**
+     * An executor that runs tasks on this scheduler's thread, at the start of its next
+     * {@link #update(double)}, in the order submitted. Safe from any thread: hand it work from a
+     * loader, a network thread or a cutscene script on a virtual thread, e.g.
+     * {@code CompletableFuture.supplyAsync(() -> Motion.create(...).bind(...), scheduler.executor())}.
+     * A task that throws goes to the unhandled-error handler.
+     *
+     * @return the executor
+     */
+    @Override
+    public Executor executor() {
+        return engine::post;
     }
 
     /**

@@ -6,6 +6,7 @@ import java.lang.invoke.VarHandle;
 import java.lang.ref.Cleaner;
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Function;
 
 /**
@@ -69,6 +70,8 @@ public final class MotionEngine {
     private volatile boolean closed; // written by the owner; isClosed() may be read anywhere
     private volatile ParallelUpdate parallel;
     private Cleaner.Cleanable parallelCleanup;
+    /** Tasks other threads posted, run at the start of the next update; see {@link #post(Runnable)}. */
+    private final ConcurrentLinkedQueue<Runnable> posted = new ConcurrentLinkedQueue<>();
 
     /**
      * Creates an engine.
@@ -136,6 +139,41 @@ public final class MotionEngine {
     }
 
     /**
+     * Whether the caller is the owner thread (false while no thread owns the engine). Safe from any
+     * thread: the owner is written once, by the owner, so another thread reads either null or a
+     * thread that is not itself.
+     *
+     * @return true on the owner thread
+     */
+    public boolean isOwnerThread() {
+        return owner == Thread.currentThread();
+    }
+
+    /**
+     * Runs {@code task} on the owner thread at the start of the next update. Safe from any thread:
+     * the queue is lock-free (its offer publishes the task to the update's poll).
+     *
+     * @param task the task
+     */
+    public void post(Runnable task) {
+        posted.add(Objects.requireNonNull(task, "task == null"));
+    }
+
+    private void runPosted() {
+        Runnable task;
+        while ((task = posted.poll()) != null) {
+            try {
+                task.run();
+            } catch (RuntimeException | Error e) {
+                if (e instanceof VirtualMachineError) {
+                    throw (VirtualMachineError) e;
+                }
+                reportError("posted task", e);
+            }
+        }
+    }
+
+    /**
      * The reusable creation spec, reset to defaults.
      *
      * @return the spec
@@ -182,6 +220,9 @@ public final class MotionEngine {
         }
         if (updating || isBusy()) {
             throw new IllegalStateException(name + ".update must not be called from a motion's binder or callback");
+        }
+        if (!posted.isEmpty()) {
+            runPosted();
         }
         updating = true;
         try {

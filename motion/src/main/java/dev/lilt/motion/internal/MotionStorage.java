@@ -77,6 +77,12 @@ public abstract class MotionStorage {
     /** Flag: a parallel pass left this motion's advance to the scheduler's thread. */
     static final int DEFERRED = 1 << 11;
 
+    /**
+     * Most onLoopComplete calls one step (a frame, seek or complete()) makes for one motion: a step
+     * that finishes more loops reports the last this many, each with its true count.
+     */
+    public static final int MAX_LOOP_CALLS = 64;
+
     /** Loop type codes (LoopType ordinals). */
     public static final byte RESTART = 0;
     /** FLIP. */
@@ -107,8 +113,12 @@ public abstract class MotionStorage {
     /** Eased progress of the last locate, per motion; subclasses interpolate with it. */
     protected double[] progress;
     int[] loops;
-    int[] completedLoops;
-    int[] firedLoops;
+    /** Loops completed, as located; endless motions saturate at Timing.MAX_LOOPS. */
+    long[] completedLoops;
+    /** Loops whose onLoopComplete has been called (or skipped over, see fireEvents). */
+    long[] firedLoops;
+    /** End (exclusive) of loop 0's play window [delay, playEnd): the fast path's bound. */
+    double[] playEnd;
     int[] flags;
     byte[] status;
     byte[] loopType;
@@ -120,20 +130,20 @@ public abstract class MotionStorage {
     Object[] onLoopComplete;
     String[] debugName;
     Object[] observer;
+    /** Optional {@link MotionLifecycle} per motion, null for most. */
+    Object[] lifecycle;
     /** Binder objects, cast by subclasses to their kind's binder type. */
     protected Object[] binder;
     /** State objects passed to binders. */
     protected Object[] state;
 
-    private int[] events = new int[16];
+    /** This frame's motions with callbacks due; sized with the arrays (a motion queues once). */
+    private int[] events;
     private int eventCount;
     private int[] errorIndex = new int[2];
     private Throwable[] errors = new Throwable[2];
     private int errorCount;
 
-    private int locatedLoops;
-    private boolean locatedInDelay;
-    private boolean locatedDone;
 
     /**
      * Creates a storage.
@@ -222,8 +232,10 @@ public abstract class MotionStorage {
         speed = new double[capacity];
         progress = new double[capacity];
         loops = new int[capacity];
-        completedLoops = new int[capacity];
-        firedLoops = new int[capacity];
+        completedLoops = new long[capacity];
+        firedLoops = new long[capacity];
+        playEnd = new double[capacity];
+        events = new int[capacity];
         flags = new int[capacity];
         status = new byte[capacity];
         loopType = new byte[capacity];
@@ -235,6 +247,7 @@ public abstract class MotionStorage {
         onLoopComplete = new Object[capacity];
         debugName = new String[capacity];
         observer = new Object[capacity];
+        lifecycle = new Object[capacity];
         binder = new Object[capacity];
         state = new Object[capacity];
     }
@@ -251,6 +264,8 @@ public abstract class MotionStorage {
         loops = Arrays.copyOf(loops, c);
         completedLoops = Arrays.copyOf(completedLoops, c);
         firedLoops = Arrays.copyOf(firedLoops, c);
+        playEnd = Arrays.copyOf(playEnd, c);
+        events = Arrays.copyOf(events, c);
         flags = Arrays.copyOf(flags, c);
         status = Arrays.copyOf(status, c);
         loopType = Arrays.copyOf(loopType, c);
@@ -262,6 +277,7 @@ public abstract class MotionStorage {
         onLoopComplete = Arrays.copyOf(onLoopComplete, c);
         debugName = Arrays.copyOf(debugName, c);
         observer = Arrays.copyOf(observer, c);
+        lifecycle = Arrays.copyOf(lifecycle, c);
         binder = Arrays.copyOf(binder, c);
         state = Arrays.copyOf(state, c);
         resizeValues(c);
@@ -287,6 +303,7 @@ public abstract class MotionStorage {
         loops[i] = spec.loops;
         everyLoopDelay[i] = spec.everyLoopDelay;
         totalDuration[i] = spec.totalDuration();
+        playEnd[i] = Timing.loop0End(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops, totalDuration[i]);
         speed[i] = 1;
         progress[i] = 0;
         completedLoops[i] = 0;
@@ -318,8 +335,8 @@ public abstract class MotionStorage {
         if ((flags[i] & IMMEDIATE_BIND) != 0 && binder[i] != null) {
             enter();
             try {
-                locate(i, 0);
-                if (!(locatedInDelay && (flags[i] & SKIP_DELAY_VALUES) != 0)) {
+                long at = locate(i, 0);
+                if (!(Timing.inDelay(at) && (flags[i] & SKIP_DELAY_VALUES) != 0)) {
                     if (duration[i] == 0) {
                         progress[i] = easedProgress(i, 0, 0);
                     }
@@ -478,6 +495,108 @@ public abstract class MotionStorage {
     }
 
     /**
+     * The engine that owns this storage.
+     *
+     * @return the engine
+     */
+    public final MotionEngine engine() {
+        return engine;
+    }
+
+    /**
+     * The motion's lifetime hooks.
+     *
+     * @param i a live dense index
+     * @return the hooks, or null
+     */
+    public final MotionLifecycle lifecycle(int i) {
+        return (MotionLifecycle) lifecycle[i];
+    }
+
+    /**
+     * Attaches the motion's lifetime hooks (one object per motion).
+     *
+     * @param i     a live dense index
+     * @param hooks the hooks
+     */
+    public final void setLifecycle(int i, MotionLifecycle hooks) {
+        lifecycle[i] = hooks;
+    }
+
+    /**
+     * The delay.
+     *
+     * @param i a live dense index
+     * @return seconds
+     */
+    public final double delay(int i) {
+        return delay[i];
+    }
+
+    /**
+     * The loop count.
+     *
+     * @param i a live dense index
+     * @return loops, -1 for endless
+     */
+    public final int loops(int i) {
+        return loops[i];
+    }
+
+    /**
+     * Loops completed so far (of the current play, after a seek back: fewer).
+     *
+     * @param i a live dense index
+     * @return the count
+     */
+    public final int completedLoops(int i) {
+        return (int) Math.min(completedLoops[i], Integer.MAX_VALUE);
+    }
+
+    /**
+     * The eased, loop-adjusted progress of the last evaluation: what the value is interpolated with.
+     *
+     * @param i a live dense index
+     * @return progress, outside [0, 1] for overshooting eases and incremental loops
+     */
+    public final double easedProgress(int i) {
+        return progress[i];
+    }
+
+    /**
+     * The linear progress of the current loop: 0 in a delay, 1 once completed.
+     *
+     * @param i a live dense index
+     * @return progress in [0, 1], before ease and loop type
+     */
+    public final double rawProgress(int i) {
+        if (status[i] == COMPLETED) {
+            return 1;
+        }
+        double d = duration[i];
+        double dl = delay[i];
+        boolean every = everyLoopDelay[i];
+        double tt = every ? time[i] : time[i] - dl;
+        if (tt <= 0 || d == 0) {
+            return 0;
+        }
+        double cycle = every ? dl + d : d;
+        double within = tt - Math.floor(tt / cycle) * cycle;
+        double local = every ? within - dl : within;
+        return local <= 0 ? 0 : Math.min(1, local / d);
+    }
+
+    /**
+     * The debug name given at creation.
+     *
+     * @param i a live dense index
+     * @return the name, or null
+     */
+    public final String debugName(int i) {
+        return debugName[i];
+    }
+
+    /**
      * Fires onComplete now if it has never fired in the motion's life; the value stays.
      *
      * @param i a live dense index
@@ -497,6 +616,7 @@ public abstract class MotionStorage {
                     report(i, e);
                 }
             }
+            completedHook(i);
         } finally {
             exit();
         }
@@ -511,6 +631,7 @@ public abstract class MotionStorage {
         enter();
         try {
             markCanceled(i);
+            cancelledHook(i);
         } finally {
             exit();
         }
@@ -590,6 +711,7 @@ public abstract class MotionStorage {
         everyLoopDelay[i] = false;
         loops[i] = 1;
         totalDuration[i] = newDuration;
+        playEnd[i] = Timing.loop0End(newDuration, 0, false, 1, newDuration);
         completedLoops[i] = 0;
         firedLoops[i] = 0;
         progress[i] = 0;
@@ -660,6 +782,7 @@ public abstract class MotionStorage {
         double[] speed = this.speed;
         double[] delay = this.delay;
         double[] duration = this.duration;
+        double[] playEnd = this.playEnd;
         double[] progress = this.progress;
         byte[] status = this.status;
         int[] flags = this.flags;
@@ -673,20 +796,20 @@ public abstract class MotionStorage {
                     time[i] = t;
                     /*
                      * Fast path: a motion that was PLAYING, moves forward (speed >= 0) and is
-                     * still inside loop 0's play window [delay, delay + duration). Time only
+                     * still inside loop 0's play window [delay, playEnd), exactly where
+                     * Timing.locate reports loop 0 playing (playEnd is derived from it). Time only
                      * grew since the last advance or seek, which left it playing, so it was in
                      * loop 0 then too: its loop counters are 0, COMPLETE_FIRED is clear and no
                      * event is due. All advance() would do is write the progress and mark the
-                     * bind, and locate's closed form reduces to (t - delay) / duration for
-                     * loop 0 whatever the loop and delay types (no floor, no loop-type switch).
+                     * bind, and Timing.loopFraction is (t - delay) / duration in loop 0 whatever
+                     * the loop and delay types (no floor, no loop-type switch).
                      * MotionUpdateBenchmark, 64,000 linear motions, same JVM and load: the
                      * frame went from 4.1x to 2.3x the hand-written loop (about 470 -> 250 us).
                      */
-                    double rel = t - delay[i];
-                    double d = duration[i];
-                    if (s == PLAYING && sp >= 0 && rel >= 0 && rel < d
+                    double dl = delay[i];
+                    if (s == PLAYING && sp >= 0 && t >= dl && t < playEnd[i]
                             && !(parallel && easeId[i] == EaseMath.CUSTOM)) {
-                        progress[i] = ease(i, rel / d);
+                        progress[i] = ease(i, (t - dl) / duration[i]);
                         flags[i] = f | ADVANCED | BIND_DUE;
                     } else if (parallel) {
                         // The slow path writes shared state and a custom ease is user code:
@@ -763,35 +886,43 @@ public abstract class MotionStorage {
             t = 0;
         }
         boolean wasPlaying = status[i] == PLAYING;
-        int wasLoops = completedLoops[i];
-        locate(i, t);
+        long wasLoops = completedLoops[i];
+        long at = locate(i, t);
+        long k = Timing.loop(at);
+        boolean inDelay = Timing.inDelay(at);
         int f = flags[i];
         if (backwardsDone) {
+            // Played backwards to time 0: a completion of its own (at the start), whatever the
+            // frame size, so onComplete fires again even if it fired at the end.
             progress[i] = easedProgress(i, 0, 0);
             completedLoops[i] = 0;
             firedLoops[i] = 0;
+            flags[i] = f & ~COMPLETE_FIRED;
             finish(i);
-        } else if (locatedDone) {
+        } else if (Timing.done(at)) {
             time[i] = totalDuration[i];
-            completedLoops[i] = locatedLoops;
+            completedLoops[i] = k;
             finish(i);
         } else {
-            completedLoops[i] = locatedLoops;
-            if (firedLoops[i] > locatedLoops) {
-                firedLoops[i] = locatedLoops;
+            completedLoops[i] = k;
+            if (firedLoops[i] > k) {
+                firedLoops[i] = k;
             }
-            status[i] = locatedInDelay ? DELAYED : PLAYING;
+            status[i] = inDelay ? DELAYED : PLAYING;
             flags[i] = f & ~COMPLETE_FIRED;
-            if (locatedLoops > firedLoops[i]) {
+            if (k > firedLoops[i]) {
                 queueEvent(i);
             }
+        }
+        if (lifecycle[i] != null && !inDelay) {
+            queueEvent(i);
         }
         // A skipped delay writes nothing, except once on entering a pause between loops (from
         // playing, or from another delay when the frame skipped whole loops), so the finished
         // loop's end value is written even when no frame lands exactly on it; and played
         // backwards, the start value once on entering the first delay or on finishing at time 0.
-        if (seek || backwardsDone || !(locatedInDelay && (f & SKIP_DELAY_VALUES) != 0) || wasPlaying
-                || (locatedLoops > 0 && locatedLoops != wasLoops)) {
+        if (seek || backwardsDone || !(inDelay && (f & SKIP_DELAY_VALUES) != 0) || wasPlaying
+                || (k > 0 && k != wasLoops)) {
             flags[i] |= BIND_DUE;
         }
     }
@@ -818,57 +949,32 @@ public abstract class MotionStorage {
     }
 
     /**
-     * Locates time t of motion i: writes progress[i] and the located* fields.
+     * Locates time t of motion i with {@link Timing#locate}, writes progress[i] and returns the
+     * packed position.
      */
-    private void locate(int i, double t) {
+    private long locate(int i, double t) {
         double d = duration[i];
-        double total = totalDuration[i];
-        if (t >= total) {
-            locatedDone = true;
-            locatedInDelay = false;
-            locatedLoops = loops[i];
-            progress[i] = easedProgress(i, 1, loops[i] - 1);
-            return;
-        }
-        locatedDone = false;
         double dl = delay[i];
         boolean every = everyLoopDelay[i];
-        double tt = every ? t : t - dl;
-        if (tt < 0) {
-            locatedInDelay = true;
-            locatedLoops = 0;
-            progress[i] = easedProgress(i, 0, 0);
-            return;
-        }
-        double cycle = every ? dl + d : d;
-        double kd = Math.floor(tt / cycle);
-        double within = tt - kd * cycle;
-        if (within < 0) {
-            kd -= 1;
-            within += cycle;
-        } else if (within >= cycle) {
-            kd += 1;
-            within -= cycle;
-        }
-        int k = kd >= Integer.MAX_VALUE ? Integer.MAX_VALUE - 1 : (int) kd;
-        locatedLoops = k;
-        if (every && within < dl) {
-            locatedInDelay = true;
+        long at = Timing.locate(t, d, dl, every, loops[i], totalDuration[i]);
+        long k = Timing.loop(at);
+        if (Timing.done(at)) {
+            progress[i] = easedProgress(i, 1, k - 1);
+        } else if (Timing.inDelay(at)) {
             // A pause between loops that skips values holds the last loop's end value; one that
             // writes values shows the next loop's start.
             boolean holdEnd = k > 0 && (flags[i] & SKIP_DELAY_VALUES) != 0;
             progress[i] = holdEnd ? easedProgress(i, 1, k - 1) : easedProgress(i, 0, k);
         } else {
-            locatedInDelay = false;
-            double local = every ? within - dl : within;
-            progress[i] = easedProgress(i, local / d, k);
+            progress[i] = easedProgress(i, Timing.loopFraction(t, at, d, dl, every), k);
         }
+        return at;
     }
 
     /**
      * The eased, loop-adjusted progress at fraction {@code f} of loop {@code k}.
      */
-    private double easedProgress(int i, double f, int k) {
+    private double easedProgress(int i, double f, long k) {
         boolean odd = (k & 1) == 1;
         switch (loopType[i]) {
             case FLIP:
@@ -994,7 +1100,10 @@ public abstract class MotionStorage {
     public final void cancel(int i) {
         enter();
         try {
-            boolean finished = status[i] == COMPLETED;
+            // Finished means its completion was reported: a motion that reached its end in this
+            // frame but is cancelled before its onComplete ran gets onCancel instead, so every
+            // motion ends with exactly one of the two.
+            boolean finished = status[i] == COMPLETED && (flags[i] & COMPLETE_FIRED) != 0;
             markCanceled(i);
             Object obs = observer[i];
             if (obs != null) {
@@ -1010,6 +1119,7 @@ public abstract class MotionStorage {
                     }
                 }
             }
+            cancelledHook(i);
         } finally {
             exit();
         }
@@ -1105,12 +1215,27 @@ public abstract class MotionStorage {
     }
 
     private void fireEvents(int i) {
+        Object hooks = lifecycle[i];
+        // Started: playing or finished; a sequence's child only once its clock has moved past the
+        // child's delay (the sequence puts children it has not reached at their time 0).
+        if (hooks != null && (status[i] == COMPLETED
+                || status[i] == PLAYING && (time[i] > delay[i] || (flags[i] & OWNED) == 0))) {
+            try {
+                ((MotionLifecycle) hooks).started();
+            } catch (Throwable e) {
+                report(i, e);
+            }
+        }
+        if (completedLoops[i] - firedLoops[i] > MAX_LOOP_CALLS) {
+            // A step over many loops reports only the last MAX_LOOP_CALLS: bounded work per step.
+            firedLoops[i] = completedLoops[i] - MAX_LOOP_CALLS;
+        }
         while (firedLoops[i] < completedLoops[i] && status[i] != CANCELED) {
-            int n = ++firedLoops[i];
+            long n = ++firedLoops[i];
             Object c = onLoopComplete[i];
             if (c != null) {
                 try {
-                    ((IntConsumer) c).accept(n);
+                    ((IntConsumer) c).accept((int) Math.min(n, Integer.MAX_VALUE));
                 } catch (Throwable e) {
                     report(i, e);
                 }
@@ -1130,6 +1255,21 @@ public abstract class MotionStorage {
                     report(i, e);
                 }
             }
+            completedHook(i);
+        }
+    }
+
+    private void cancelledHook(int i) {
+        Object hooks = lifecycle[i];
+        if (hooks != null) {
+            ((MotionLifecycle) hooks).cancelled();
+        }
+    }
+
+    private void completedHook(int i) {
+        Object hooks = lifecycle[i];
+        if (hooks != null && status[i] != CANCELED) {
+            ((MotionLifecycle) hooks).completed();
         }
     }
 
@@ -1208,6 +1348,11 @@ public abstract class MotionStorage {
         if (obs != null) {
             ((MotionObserver) obs).released();
         }
+        Object hooks = lifecycle[i];
+        lifecycle[i] = null;
+        if (hooks != null) {
+            ((MotionLifecycle) hooks).released();
+        }
         int last = --count;
         slots.free(slotOf[i]);
         if (i != last) {
@@ -1217,6 +1362,7 @@ public abstract class MotionStorage {
             duration[i] = duration[last];
             delay[i] = delay[last];
             totalDuration[i] = totalDuration[last];
+            playEnd[i] = playEnd[last];
             speed[i] = speed[last];
             progress[i] = progress[last];
             loops[i] = loops[last];
@@ -1233,12 +1379,14 @@ public abstract class MotionStorage {
             onLoopComplete[i] = onLoopComplete[last];
             debugName[i] = debugName[last];
             observer[i] = observer[last];
+            lifecycle[i] = lifecycle[last];
             binder[i] = binder[last];
             state[i] = state[last];
             moveValues(last, i);
         }
         status[last] = FREE;
         observer[last] = null;
+        lifecycle[last] = null;
         easeFunction[last] = null;
         onComplete[last] = null;
         onCancel[last] = null;

@@ -11,7 +11,7 @@ public final class SlotTable {
      * Design note. Motions live densely packed and move on swap-remove; handles cannot hold a dense
      * index, so they hold a slot, which never moves, plus the slot's version when the handle was
      * made. Freeing a slot bumps its version, so an old handle no longer matches (LitMotion's
-     * SparseSetCore, seed 000).
+     * SparseSetCore).
      *
      * Differences from the original, on purpose:
      *  - versions never rewind: there is no reset; clear() frees slots one by one, each a bump.

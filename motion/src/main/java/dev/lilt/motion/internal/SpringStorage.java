@@ -107,8 +107,13 @@ public class SpringStorage extends VectorStorage {
     }
 
     private static double settle(double d0, double v0, double w, double z, double tol) {
+        double settle = SpringMath.settleTime(d0, v0, w, z, tol);
+        if (!(settle < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("the spring must come to rest in a finite time: stiffness " + w * w
+                    + ", dampingRatio " + z + ", rest tolerance " + tol + " give a settle time of " + settle + " s");
+        }
         // a positive duration keeps the timing maths of every loop type well defined
-        return Math.max(1e-6, SpringMath.settleTime(d0, v0, w, z, tol));
+        return Math.max(1e-6, settle);
     }
 
     /**

@@ -7,9 +7,9 @@ package dev.lilt.pipe.redis;
 public final class MessageDecodeException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    /** The channel or stream key the message arrived on. */
+    /** The key the message arrived on. */
     private final String key;
-    /** The undecodable message's size, in bytes. */
+    /** The size of the undecodable message, in bytes. */
     private final int rawSize;
 
     /**

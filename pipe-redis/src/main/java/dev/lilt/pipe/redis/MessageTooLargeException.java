@@ -7,9 +7,9 @@ package dev.lilt.pipe.redis;
 public final class MessageTooLargeException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
-    /** The encoded message's size, in bytes. */
+    /** The encoded size, in bytes. */
     private final int size;
-    /** The pipe's limit per message, in bytes. */
+    /** The limit, in bytes. */
     private final int limit;
 
     /**

@@ -24,7 +24,8 @@ import java.util.function.Consumer;
 /**
  * Lilt's Redis pipe against raw Lettuce on a local Redis, in one run: publish throughput, end-to-end
  * latency (p50/p99, one message in flight) and Streams throughput with read batching, 1 KB
- * messages. A harness rather than JMH because latency here is a distribution over a network round
+ * messages; one untimed round first, then rounds alternating which side goes first, medians at the
+ * end. A harness rather than JMH because latency here is a distribution over a network round
  * trip, and both sides must share one server and one warm-up.
  *
  * <pre>
@@ -60,9 +61,17 @@ public final class RedisPipeHarness {
             RedisAsyncCommands<String, byte[]> async = raw.async();
             double[] rawRates = new double[ROUNDS];
             double[] liltRates = new double[ROUNDS];
+            throughput(n -> async.publish("bench.tp", payload).toCompletableFuture());
+            throughput(n -> publisher.publish("bench.tp", payload).toCompletableFuture());
             for (int round = 0; round < ROUNDS; round++) {
-                rawRates[round] = throughput(n -> async.publish("bench.tp", payload).toCompletableFuture());
-                liltRates[round] = throughput(n -> publisher.publish("bench.tp", payload).toCompletableFuture());
+                // alternate which side goes first, so that neither always follows the other's garbage
+                if (round % 2 == 0) {
+                    rawRates[round] = throughput(n -> async.publish("bench.tp", payload).toCompletableFuture());
+                    liltRates[round] = throughput(n -> publisher.publish("bench.tp", payload).toCompletableFuture());
+                } else {
+                    liltRates[round] = throughput(n -> publisher.publish("bench.tp", payload).toCompletableFuture());
+                    rawRates[round] = throughput(n -> async.publish("bench.tp", payload).toCompletableFuture());
+                }
                 System.out.printf("round %d publish 1 KB: raw Lettuce %,.0f msg/s, Lilt %,.0f msg/s (Lilt/raw %.2f)%n",
                         round + 1, rawRates[round], liltRates[round], liltRates[round] / rawRates[round]);
             }
@@ -82,8 +91,15 @@ public final class RedisPipeHarness {
                     .ready().toCompletableFuture().get(10, TimeUnit.SECONDS);
             double[][] lat = new double[4][ROUNDS];
             for (int round = 0; round < ROUNDS; round++) {
-                long[] rawNs = latency(() -> async.publish("bench.raw", payload), rawArrived);
-                long[] liltNs = latency(() -> publisher.publish("bench.lilt", payload), liltArrived);
+                long[] rawNs;
+                long[] liltNs;
+                if (round % 2 == 0) {
+                    rawNs = latency(() -> async.publish("bench.raw", payload), rawArrived);
+                    liltNs = latency(() -> publisher.publish("bench.lilt", payload), liltArrived);
+                } else {
+                    liltNs = latency(() -> publisher.publish("bench.lilt", payload), liltArrived);
+                    rawNs = latency(() -> async.publish("bench.raw", payload), rawArrived);
+                }
                 lat[0][round] = pct(rawNs, 50);
                 lat[1][round] = pct(rawNs, 99);
                 lat[2][round] = pct(liltNs, 50);

@@ -1216,7 +1216,10 @@ public abstract class MotionStorage {
 
     private void fireEvents(int i) {
         Object hooks = lifecycle[i];
-        if (hooks != null && status[i] != DELAYED && status[i] != SCHEDULED && status[i] != CANCELED) {
+        // Started: playing or finished; a sequence's child only once its clock has moved past the
+        // child's delay (the sequence puts children it has not reached at their time 0).
+        if (hooks != null && (status[i] == COMPLETED
+                || status[i] == PLAYING && (time[i] > delay[i] || (flags[i] & OWNED) == 0))) {
             try {
                 ((MotionLifecycle) hooks).started();
             } catch (Throwable e) {

@@ -62,16 +62,6 @@ public final class PropertyStorage extends MotionStorage {
         return i;
     }
 
-    /**
-     * Whether the property has been read (the motion has written it at least once).
-     *
-     * @param i a live dense index
-     * @return true once the start value is known
-     */
-    public boolean hasStarted(int i) {
-        return read[i];
-    }
-
     @Override
     public double valueAsDouble(int i) {
         return value[i];

@@ -94,6 +94,34 @@ class RedisClusterTest {
         }
     }
 
+    @Test
+    void streams_keysOnEveryNode_deliverEveryMessage() throws Exception {
+        try (DistributedPipe publisherPipe = cluster().mode(DeliveryMode.STREAMS).build();
+                DistributedPipe consumerPipe = cluster().mode(DeliveryMode.STREAMS).consumerGroup("cluster-readers").build()) {
+            DistributedSubscriber<String> subscriber = consumerPipe.subscriber(MessageCodec.string());
+            List<String> keys = List.of("orders.1", "orders.2", "orders.3", "orders.4");
+            BlockingQueue<String> got = new LinkedBlockingQueue<>();
+            for (String key : keys) {
+                await(subscriber.subscribe(key, got::add).ready());
+            }
+            DistributedPublisher<String> publisher = publisherPipe.publisher(MessageCodec.string());
+
+            List<String> sent = new ArrayList<>();
+            for (int i = 0; i < 40; i++) {
+                String message = keys.get(i % keys.size()) + "#" + i;
+                await(publisher.publish(keys.get(i % keys.size()), message));
+                sent.add(message);
+            }
+
+            List<String> received = new ArrayList<>();
+            for (int i = 0; i < sent.size(); i++) {
+                received.add(next(got));
+            }
+            assertThat(received).containsExactlyInAnyOrderElementsOf(sent);
+            assertThat(keys.stream().map(RedisClusterTest::nodeOf).distinct().count()).isGreaterThanOrEqualTo(2);
+        }
+    }
+
     /** Which third of the slot range (one master each, as redis-cli splits them) serves the key. */
     private static int nodeOf(String key) {
         return Integer.parseInt(NODES.get(0).command("CLUSTER", "KEYSLOT", key).substring(1)) / 5462;

@@ -41,10 +41,6 @@ final class StreamTransport implements Transport {
     private final StreamReader reader;
 
     StreamTransport(DistributedPipeImpl pipe) {
-        if (pipe.options.cluster()) {
-            throw new UnsupportedOperationException("DeliveryMode.STREAMS on a cluster is not supported; "
-                    + "use PUB_SUB (sharded) on a cluster, or STREAMS on a standalone Redis");
-        }
         this.pipe = pipe;
         this.link = new LettuceLink(pipe.options, pipe.states);
         try {

@@ -405,6 +405,57 @@ public final class Motion {
     }
 
     /**
+     * Starts building a property motion to an end value: the property (read through
+     * {@code accessor}) moves from its value at the moment the motion starts playing, after its
+     * delay, to {@code end}. The motion is tagged with the target and the accessor, so a new
+     * property motion on the same property of the same scheduler replaces (cancels) this one.
+     *
+     * <pre>{@code
+     * Motion.to(sprite, SpriteProps.X, 300f, 0.4).withEase(Ease.OUT_CUBIC).start();
+     * }</pre>
+     *
+     * @param target          the object whose property moves
+     * @param accessor        reads and writes the property
+     * @param end             the end value, finite
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @param <S>             the target type
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code target} or {@code accessor} is null
+     * @throws IllegalArgumentException if {@code end} is not finite, or the duration is negative,
+     *                                  NaN or infinite
+     */
+    public static <S> FloatPropertyMotionBuilder<S> to(S target, FloatAccessor<S> accessor, float end,
+                                                       double durationSeconds) {
+        Objects.requireNonNull(target, "target == null");
+        Objects.requireNonNull(accessor, "accessor == null");
+        MotionBuilder.requireFinite("end", end);
+        return new FloatPropertyMotionBuilder<>(target, accessor, end, false, durationSeconds);
+    }
+
+    /**
+     * Starts building a relative property motion: the property moves by {@code delta} from its
+     * value at the moment the motion starts playing, after its delay (DOTween's
+     * {@code SetRelative}). Tagged like {@link #to(Object, FloatAccessor, float, double)}.
+     *
+     * @param target          the object whose property moves
+     * @param accessor        reads and writes the property
+     * @param delta           the change, finite
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @param <S>             the target type
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code target} or {@code accessor} is null
+     * @throws IllegalArgumentException if {@code delta} is not finite, or the duration is negative,
+     *                                  NaN or infinite
+     */
+    public static <S> FloatPropertyMotionBuilder<S> by(S target, FloatAccessor<S> accessor, float delta,
+                                                       double durationSeconds) {
+        Objects.requireNonNull(target, "target == null");
+        Objects.requireNonNull(accessor, "accessor == null");
+        MotionBuilder.requireFinite("delta", delta);
+        return new FloatPropertyMotionBuilder<>(target, accessor, delta, true, durationSeconds);
+    }
+
+    /**
      * Starts building a motion of a user type, valued by {@code adapter}. The adapter must be
      * stateless (see {@link MotionAdapter}); per-motion data goes in {@code withOptions}. No
      * registration is needed.

@@ -25,7 +25,7 @@ public interface AsyncRequestFilter<Q, R> {
      * @param next the rest of the chain: the next filter or the handler
      * @return the stage of the response
      */
-    CompletionStage<R> filter(Q request, AsyncRequestHandler<? super Q, ? extends R> next);
+    CompletionStage<R> filter(Q request, AsyncRequestHandler<Q, R> next);
 
     /**
      * Where this filter sits in a chain: lower runs first (further out). Read once, at register.
@@ -50,7 +50,7 @@ public interface AsyncRequestFilter<Q, R> {
         Objects.requireNonNull(filter, "filter == null");
         return new AsyncRequestFilter<Q, R>() {
             @Override
-            public CompletionStage<R> filter(Q request, AsyncRequestHandler<? super Q, ? extends R> next) {
+            public CompletionStage<R> filter(Q request, AsyncRequestHandler<Q, R> next) {
                 return filter.filter(request, next);
             }
 

@@ -420,4 +420,98 @@ public abstract class MotionColumns {
      * @return e.g. "float"
      */
     protected abstract String kind();
+
+    /** Motion i's extras, made if it has none yet. */
+    final MotionExtras extrasOf(int i) {
+        MotionExtras x = extras[i];
+        if (x == null) {
+            x = new MotionExtras();
+            extras[i] = x;
+        }
+        return x;
+    }
+
+    /**
+     * The motion's lifetime hooks.
+     *
+     * @param i a live dense index
+     * @return the hooks, or null
+     */
+    public final MotionLifecycle lifecycle(int i) {
+        MotionExtras x = extras[i];
+        return x == null ? null : x.lifecycle;
+    }
+
+    /**
+     * The delay.
+     *
+     * @param i a live dense index
+     * @return seconds
+     */
+    public final double delay(int i) {
+        return delay[i];
+    }
+
+    /**
+     * The loop count.
+     *
+     * @param i a live dense index
+     * @return loops, -1 for endless
+     */
+    public final int loops(int i) {
+        return loops[i];
+    }
+
+    /**
+     * Loops completed so far (of the current play, after a seek back: fewer).
+     *
+     * @param i a live dense index
+     * @return the count, saturated at {@link Integer#MAX_VALUE}
+     */
+    public final int completedLoops(int i) {
+        return (int) Math.min(completedLoops[i], Integer.MAX_VALUE);
+    }
+
+    /**
+     * The eased, loop-adjusted progress of the last evaluation: what the value is interpolated with.
+     *
+     * @param i a live dense index
+     * @return progress, outside [0, 1] for overshooting eases and incremental loops
+     */
+    public final double easedProgress(int i) {
+        return progress[i];
+    }
+
+    /**
+     * The linear progress of the current loop, from {@link Timing#locate} like everything else: 0
+     * in a delay, 1 once completed.
+     *
+     * @param i a live dense index
+     * @return progress in [0, 1], before ease and loop type
+     */
+    public final double rawProgress(int i) {
+        if (status[i] == COMPLETED) {
+            return 1;
+        }
+        double d = duration[i];
+        double dl = delay[i];
+        boolean every = (flags[i] & EVERY_LOOP_DELAY) != 0;
+        long at = Timing.locate(time[i], d, dl, every, loops[i], totalDuration[i]);
+        if (Timing.done(at)) {
+            return 1;
+        }
+        if (Timing.inDelay(at) || d == 0) {
+            return 0;
+        }
+        return Math.min(1, Timing.loopFraction(time[i], at, d, dl, every));
+    }
+
+    /**
+     * The engine that owns this storage.
+     *
+     * @return the engine
+     */
+    public final MotionEngine engine() {
+        return engine;
+    }
 }

@@ -22,6 +22,8 @@ final class MotionExtras {
     EaseFunction easeFunction;
     String debugName;
     MotionObserver observer;
+    /** The API's lifetime features (onStart, futures, target tags, pause), or null. */
+    MotionLifecycle lifecycle;
 
     /**
      * The extras a spec asks for, or null when it asks for none.

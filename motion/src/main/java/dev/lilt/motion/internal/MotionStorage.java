@@ -180,14 +180,14 @@ public abstract class MotionStorage extends MotionTimeline {
         extrasOf(i).observer = obs;
     }
 
-    /** Motion i's extras, made if it has none yet. */
-    private MotionExtras extrasOf(int i) {
-        MotionExtras x = extras[i];
-        if (x == null) {
-            x = new MotionExtras();
-            extras[i] = x;
-        }
-        return x;
+    /**
+     * Attaches the motion's lifetime hooks (one object per motion).
+     *
+     * @param i     a live dense index
+     * @param hooks the hooks
+     */
+    public final void setLifecycle(int i, MotionLifecycle hooks) {
+        extrasOf(i).lifecycle = hooks;
     }
 
     /**
@@ -216,6 +216,7 @@ public abstract class MotionStorage extends MotionTimeline {
         enter();
         try {
             markCanceled(i);
+            cancelledHook(i);
         } finally {
             exit();
         }
@@ -353,6 +354,7 @@ public abstract class MotionStorage extends MotionTimeline {
             if (!finished) {
                 ended(i, false);
             }
+            cancelledHook(i);
         } finally {
             exit();
         }
@@ -448,6 +450,17 @@ public abstract class MotionStorage extends MotionTimeline {
     }
 
     private void fireEvents(int i) {
+        MotionLifecycle hooks = lifecycle(i);
+        // Started: playing or finished; a sequence's child only once its clock has moved past the
+        // child's delay (the sequence puts children it has not reached at their time 0).
+        if (hooks != null && (status[i] == COMPLETED
+                || status[i] == PLAYING && (time[i] > delay[i] || (flags[i] & OWNED) == 0))) {
+            try {
+                hooks.started();
+            } catch (Throwable e) {
+                report(i, e);
+            }
+        }
         if (completedLoops[i] - firedLoops[i] > MAX_LOOP_CALLS) {
             // A step over many loops reports only the last MAX_LOOP_CALLS: bounded work per step.
             firedLoops[i] = completedLoops[i] - MAX_LOOP_CALLS;
@@ -497,6 +510,16 @@ public abstract class MotionStorage extends MotionTimeline {
             } catch (Throwable e) {
                 report(i, e);
             }
+        }
+        if (completed && x.lifecycle != null && status[i] != CANCELED) {
+            x.lifecycle.completed();
+        }
+    }
+
+    private void cancelledHook(int i) {
+        MotionLifecycle hooks = lifecycle(i);
+        if (hooks != null) {
+            hooks.cancelled();
         }
     }
 
@@ -572,6 +595,11 @@ public abstract class MotionStorage extends MotionTimeline {
             MotionObserver obs = x.observer;
             x.observer = null;
             obs.released();
+        }
+        if (x != null && x.lifecycle != null) {
+            MotionLifecycle hooks = x.lifecycle;
+            x.lifecycle = null;
+            hooks.released();
         }
         int last = --count;
         slots.free(slotOf[i]);

@@ -181,6 +181,9 @@ public abstract class MotionTimeline extends MotionColumns {
         if ((flags[i] & STARTED) == 0 && !(inDelay && k == 0)) {
             started(i);
         }
+        if (!inDelay && lifecycle(i) != null) {
+            queueEvent(i); // the event pass calls its started hook (the hook acts once)
+        }
         int f = flags[i];
         if (backwardsDone) {
             // Played backwards to time 0: a completion of its own (at the start), whatever the

@@ -59,28 +59,6 @@ public abstract class PathStorage extends MotionStorage {
         return i;
     }
 
-    /**
-     * One component of the current tangent.
-     *
-     * @param i         a live dense index
-     * @param component 0 to width - 1
-     * @return the component of the unit tangent
-     */
-    public final float tangent(int i, int component) {
-        return tangent[i * width + component];
-    }
-
-    /**
-     * One component of the current position.
-     *
-     * @param i         a live dense index
-     * @param component 0 to width - 1
-     * @return the component
-     */
-    public final float position(int i, int component) {
-        return position[i * width + component];
-    }
-
     @Override
     protected final void resizeValues(int capacity) {
         spline = Resize.to(spline, capacity);

@@ -8,6 +8,11 @@ import javax.swing.SwingUtilities;
  * Executors that run work on the AWT event dispatch thread (EDT), for APIs that take an
  * {@link Executor}: a pipe subscription's delivery executor (so handlers may touch Swing
  * components), {@code CompletableFuture}'s {@code *Async} stages, and the like.
+ *
+ * <pre>{@code
+ * // handlers run on the event dispatch thread, one message at a time, in publish order
+ * pipe.subscriber(Damage.class).on(SwingExecutors.edt()).subscribe(d -> hpBar.animateTo(d.hp()));
+ * }</pre>
  */
 public final class SwingExecutors {
     private static final Executor EDT = SwingExecutors::invokeLater;

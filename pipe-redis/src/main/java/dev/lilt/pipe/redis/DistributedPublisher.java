@@ -12,8 +12,8 @@ public interface DistributedPublisher<T> {
      * Encodes {@code message} and sends it to {@code key}, without waiting for the server.
      *
      * <p>The stage completes with the number of receivers the server reports: in
-     * {@link DeliveryMode#PUB_SUB}, the clients subscribed to the key (or a pattern matching it)
-     * at that moment, each pipe counting once however many local handlers it has; in
+     * {@link DeliveryMode#PUB_SUB}, the server-side subscriptions the message reached at that
+     * moment: each pipe has one per key or pattern, however many local handlers share it; in
      * {@link DeliveryMode#STREAMS}, 1 once the message is stored in the stream (every consumer
      * group reads it, present or later). It fails if the server rejects the command or the pipe
      * closes first. While the connection is down the publish is queued and sent on reconnect.

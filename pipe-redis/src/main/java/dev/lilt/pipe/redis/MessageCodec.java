@@ -41,7 +41,8 @@ public interface MessageCodec<T> {
     }
 
     /**
-     * Raw bytes, passed through. The array handed to a handler is the pipe's own copy.
+     * Raw bytes, passed through. Each received message is a fresh array (shared by the local handlers
+     * that receive it).
      *
      * @return the byte-array codec (a stateless singleton)
      */

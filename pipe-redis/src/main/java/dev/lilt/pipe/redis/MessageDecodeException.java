@@ -7,7 +7,9 @@ package dev.lilt.pipe.redis;
 public final class MessageDecodeException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The key the message arrived on. */
     private final String key;
+    /** The size of the undecodable message, in bytes. */
     private final int rawSize;
 
     /**

@@ -7,7 +7,9 @@ package dev.lilt.pipe.redis;
 public final class MessageTooLargeException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
+    /** The encoded size, in bytes. */
     private final int size;
+    /** The limit, in bytes. */
     private final int limit;
 
     /**

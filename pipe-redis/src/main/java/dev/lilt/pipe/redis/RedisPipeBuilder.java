@@ -72,7 +72,8 @@ public final class RedisPipeBuilder {
 
     /**
      * Talks to a Redis Cluster: Pub/Sub becomes sharded ({@code SPUBLISH}/{@code SSUBSCRIBE}, Redis
-     * 7+), each key served by the node owning its slot; patterns are not available.
+     * 7+), each key served by the node owning its slot; patterns are not available. Streams work,
+     * each stream on the node owning its slot (read key by key).
      *
      * @param cluster true for a cluster
      * @return this builder
@@ -287,7 +288,6 @@ public final class RedisPipeBuilder {
      * @return the open pipe
      * @throws IllegalStateException if Redis cannot be reached within the command timeout (the
      *     message names the URI and the cause); nothing is left open
-     * @throws UnsupportedOperationException for {@link DeliveryMode#STREAMS} on a cluster
      */
     public DistributedPipe build() {
         return DistributedPipeImpl.redis(options());

@@ -40,6 +40,11 @@ abstract class DistributedPipeContract {
         return true;
     }
 
+    /** Whether messages published while a key had no subscriber reach its next subscriber (Streams). */
+    boolean storesWhileUnsubscribed() {
+        return false;
+    }
+
     @BeforeEach
     void openPipes() {
         a = build(configure(RedisPipe.builder()));
@@ -175,6 +180,9 @@ abstract class DistributedPipeContract {
         DistributedSubscription again = subscriber.subscribe("again", got::add);
         await(again.ready());
         await(publisher.publish("again", "after"));
+        if (storesWhileUnsubscribed()) {
+            assertThat(next(got)).isEqualTo("while-closed");
+        }
         assertThat(next(got)).isEqualTo("after");
         assertThat(got).isEmpty();
     }

@@ -1,7 +1,6 @@
 package dev.lilt.motion.javafx.example;
 
 import static dev.lilt.motion.javafx.FxToolkit.fromFx;
-import static dev.lilt.motion.javafx.FxToolkit.waitOnFx;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -19,21 +18,21 @@ class FxExampleTest {
     void example_opensAWindow_animates_andClosesAfterExitAfter() throws InterruptedException {
         FxToolkit.start();
         CountDownLatch closed = new CountDownLatch(1);
-        FxExample.Window window = fromFx(() -> FxExample.open(new Stage(), 1.0, closed::countDown));
+        Set<Double> ballPositions = new HashSet<>();
+        FxExample.Window window = fromFx(() -> {
+            FxExample.Window opened = FxExample.open(new Stage(), 2.0, closed::countDown);
+            opened.firstBall.translateYProperty().addListener((property, was, now) -> ballPositions.add(now.doubleValue()));
+            return opened;
+        });
         assertThat(fromFx(window.stage::isShowing)).isTrue();
 
-        Set<Double> ballPositions = new HashSet<>();
-        waitOnFx("the first ball to take several positions", () -> {
-            ballPositions.add(window.firstBall.getTranslateY());
-            return ballPositions.size() >= 4 || !window.stage.isShowing();
-        });
-        assertThat(ballPositions).hasSizeGreaterThanOrEqualTo(4);
-
         assertThat(closed.await(FxToolkit.WAIT_SECONDS, TimeUnit.SECONDS)).as("closed by itself").isTrue();
+        assertThat(fromFx(() -> new HashSet<>(ballPositions))).as("the first ball moved; a loaded machine may pulse rarely")
+                .hasSizeGreaterThanOrEqualTo(2);
         assertThat(fromFx(window.stage::isShowing)).isFalse();
         assertThat(fromFx(window.motions::isRunning)).isFalse();
-        assertThat(fromFx(window::secondsAnimated)).isGreaterThanOrEqualTo(1.0);
-        assertThat(fromFx(window::pulses)).isGreaterThanOrEqualTo(4);
+        assertThat(fromFx(window::secondsAnimated)).isGreaterThanOrEqualTo(2.0);
+        assertThat(fromFx(window::pulses)).isGreaterThanOrEqualTo(2);
     }
 
     @Test

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
@@ -20,35 +22,44 @@ class SwingExampleTest {
         assertThat(GraphicsEnvironment.isHeadless()).isTrue();
         CountDownLatch closed = new CountDownLatch(1);
         AtomicReference<SwingExample.Window> opened = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> opened.set(SwingExample.open(2.0, closed::countDown)));
-        SwingExample.Window window = opened.get();
-
         Set<Point> boxLocations = new HashSet<>();
-        Set<Float> cardAlphas = new HashSet<>();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (closed.getCount() > 0 && System.nanoTime() < deadline) {
-            SwingUtilities.invokeAndWait(() -> {
-                boxLocations.add(window.firstBox.getLocation());
-                cardAlphas.add(window.card.getAlpha());
-            });
-            Thread.sleep(10);
-        }
+        Set<Point> cardLocations = new HashSet<>();
+        SwingUtilities.invokeAndWait(() -> {
+            SwingExample.Window window = SwingExample.open(1.5, closed::countDown);
+            window.firstBox.addComponentListener(movesInto(boxLocations));
+            window.card.addComponentListener(movesInto(cardLocations));
+            opened.set(window);
+        });
+        SwingExample.Window window = opened.get();
 
         assertThat(closed.await(30, TimeUnit.SECONDS)).as("closed by itself").isTrue();
         assertThat(window.frame).as("no window headless").isNull();
-        assertThat(boxLocations).hasSizeGreaterThanOrEqualTo(4);
-        assertThat(cardAlphas).as("the card fades out at 1.3 s").hasSizeGreaterThanOrEqualTo(2);
         boolean[] running = new boolean[1];
         double[] seconds = new double[1];
         int[] ticks = new int[1];
-        SwingUtilities.invokeAndWait(() -> {
+        int[] distinctLocations = new int[2];
+        SwingUtilities.invokeAndWait(() -> {   // queued after the last move events
             running[0] = window.motions.isRunning();
             seconds[0] = window.secondsAnimated;
             ticks[0] = window.ticks;
+            distinctLocations[0] = boxLocations.size();
+            distinctLocations[1] = cardLocations.size();
         });
+        assertThat(distinctLocations[0]).as("the first box moved; a loaded machine may tick rarely")
+                .isGreaterThanOrEqualTo(2);
+        assertThat(distinctLocations[1]).as("the card slid in").isGreaterThanOrEqualTo(2);
         assertThat(running[0]).isFalse();
-        assertThat(seconds[0]).isGreaterThanOrEqualTo(2.0);
-        assertThat(ticks[0]).isGreaterThanOrEqualTo(4);
+        assertThat(seconds[0]).isGreaterThanOrEqualTo(1.5);
+        assertThat(ticks[0]).isGreaterThanOrEqualTo(2);
+    }
+
+    private static ComponentAdapter movesInto(Set<Point> locations) {
+        return new ComponentAdapter() {
+            @Override
+            public void componentMoved(ComponentEvent e) {
+                locations.add(e.getComponent().getLocation());
+            }
+        };
     }
 
     @Test

@@ -221,7 +221,7 @@ public final class DistributedPipeImpl implements DistributedPipe, Inbound {
     @Override
     public void transportFailure(String what, Throwable failure) {
         if (!closed.get()) {
-            LOG.log(Level.WARNING, what + " failed: " + failure);
+            LOG.log(Level.WARNING, what + " failed", failure);
         }
     }
 

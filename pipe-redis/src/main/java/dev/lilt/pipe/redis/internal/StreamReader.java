@@ -22,7 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>Loop: (1) for keys just added and after every reconnect, re-read this consumer's own pending
  * entries (id {@code 0}): entries it was given but never acknowledged, for example because the
  * acknowledgement was lost with the server; (2) {@code XREADGROUP ... BLOCK} for new entries
- * ({@code >}) of all keys at once; (3) every half claim-idle time, {@code XAUTOCLAIM} entries that
+ * ({@code >}) of all keys at once (on a cluster: key by key); (3) every half claim-idle time, {@code XAUTOCLAIM} entries that
  * other consumers of the group left pending longer than the claim-idle time (they died or hang).
  * Each entry is delivered with {@link Inbound#deliverNow}; a handler failure is retried up to the
  * pipe's retries; still failing, or undecodable, it is copied to the dead-letter stream. Then it is
@@ -36,6 +36,7 @@ import java.util.concurrent.ConcurrentHashMap;
 final class StreamReader implements Runnable {
     static final String PAYLOAD = "d";
     private static final long BLOCK_MILLIS = 100;
+    private static final long CLUSTER_IDLE_MILLIS = 10;
     private static final int CLAIM_ROUNDS = 10;
 
     private final StreamTransport transport;
@@ -115,27 +116,60 @@ final class StreamReader implements Runnable {
                 if (!pause(++failures)) {
                     return;
                 }
+            } catch (RuntimeException e) {
+                // a bug or a codec/handler escaping the pipe's isolation: report, keep the reader alive
+                transport.pipe.transportFailure("delivering stream entries", e);
+                if (!pause(++failures)) {
+                    return;
+                }
             }
         }
     }
 
+    /**
+     * Reads new entries of every key. Standalone: one {@code XREADGROUP ... BLOCK} over all keys. On a
+     * cluster the keys live in different slots (one command may not span them), so each key is read
+     * on its own without blocking, and the round pauses when none had anything.
+     */
+    private void readNew(String[] keys) throws InterruptedException {
+        XReadArgs.StreamOffset<String>[] offsets = offsets(keys);
+        if (!transport.pipe.options.cluster() || keys.length == 1) {
+            handle(sync.xreadgroup(transport.consumer, XReadArgs.Builder.block(BLOCK_MILLIS).count(batchSize()), offsets), false);
+            return;
+        }
+        boolean any = false;
+        for (XReadArgs.StreamOffset<String> offset : offsets) {
+            List<StreamMessage<String, byte[]>> batch = readOne(offset);
+            any |= batch != null && !batch.isEmpty();
+            handle(batch, false);
+        }
+        if (!any) {
+            Thread.sleep(CLUSTER_IDLE_MILLIS);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<StreamMessage<String, byte[]>> readOne(XReadArgs.StreamOffset<String> offset) {
+        return sync.xreadgroup(transport.consumer, XReadArgs.Builder.count(batchSize()), offset);
+    }
+
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private void readNew(String[] keys) {
+    private static XReadArgs.StreamOffset<String>[] offsets(String[] keys) {
         XReadArgs.StreamOffset<String>[] offsets = new XReadArgs.StreamOffset[keys.length];
         for (int i = 0; i < keys.length; i++) {
             offsets[i] = XReadArgs.StreamOffset.lastConsumed(keys[i]);
         }
-        XReadArgs args = XReadArgs.Builder.block(BLOCK_MILLIS).count(transport.pipe.options.streamBatchSize());
-        handle(sync.xreadgroup(transport.consumer, args, offsets), false);
+        return offsets;
     }
 
-    @SuppressWarnings("unchecked")
+    private int batchSize() {
+        return transport.pipe.options.streamBatchSize();
+    }
+
     private void readOwnPending(String key) {
         String cursor = "0";
         while (!stopped) {
-            List<StreamMessage<String, byte[]>> batch = sync.xreadgroup(transport.consumer,
-                    XReadArgs.Builder.count(transport.pipe.options.streamBatchSize()),
-                    XReadArgs.StreamOffset.from(key, cursor));
+            List<StreamMessage<String, byte[]>> batch = readOne(XReadArgs.StreamOffset.from(key, cursor));
             if (batch == null || batch.isEmpty()) {
                 return;
             }

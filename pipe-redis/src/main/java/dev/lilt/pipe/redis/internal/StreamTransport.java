@@ -8,6 +8,7 @@ import io.lettuce.core.XGroupCreateArgs;
 import io.lettuce.core.XReadArgs;
 import io.lettuce.core.cluster.api.async.RedisClusterAsyncCommands;
 import io.lettuce.core.cluster.api.sync.RedisClusterCommands;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
@@ -30,17 +31,16 @@ final class StreamTransport implements Transport {
     final DistributedPipeImpl pipe;
     final RedisClusterAsyncCommands<String, byte[]> commands;
     final Consumer<String> consumer;
+    /** The keys the reader reads: wanted ones whose group exists. */
     final Set<String> keys = ConcurrentHashMap.newKeySet();
+    /** The keys with local subscribers; guarded by {@code keys}' monitor, like the updates of {@code keys}. */
+    private final Set<String> wanted = new HashSet<>();
     private final LettuceLink link;
     private final LettuceLink.Closeable<RedisClusterCommands<String, byte[]>> readerConnection;
     private final XAddArgs addArgs;
     private final StreamReader reader;
 
     StreamTransport(DistributedPipeImpl pipe) {
-        if (pipe.options.cluster()) {
-            throw new UnsupportedOperationException("DeliveryMode.STREAMS on a cluster is not supported; "
-                    + "use PUB_SUB (sharded) on a cluster, or STREAMS on a standalone Redis");
-        }
         this.pipe = pipe;
         this.link = new LettuceLink(pipe.options, pipe.states);
         try {
@@ -73,9 +73,13 @@ final class StreamTransport implements Transport {
     @Override
     public CompletableFuture<Void> listen(Topic topic) {
         String key = topic.name();
+        synchronized (keys) {
+            wanted.add(key);
+        }
+        // the group may be created before the caller records its interest: decide by `wanted`
         return createGroup(key).thenRun(() -> {
             synchronized (keys) {
-                if (pipe.interests.has(topic)) {
+                if (wanted.contains(key)) {
                     keys.add(key);
                     reader.added(key);
                 }
@@ -100,6 +104,7 @@ final class StreamTransport implements Transport {
     @Override
     public void unlisten(Topic topic) {
         synchronized (keys) {
+            wanted.remove(topic.name());
             keys.remove(topic.name());
         }
     }

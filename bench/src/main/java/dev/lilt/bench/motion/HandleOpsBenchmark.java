@@ -1,0 +1,102 @@
+package dev.lilt.bench.motion;
+
+import dev.lilt.motion.ManualMotionScheduler;
+import dev.lilt.motion.Motion;
+import dev.lilt.motion.MotionHandle;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Handle operations outside a frame among N live motions: each should cost the same whatever N
+ * (before Engine v2, cancel() swept the whole storage: 0.37 us among 1,000, 54 us among 100,000).
+ * cancel and complete end one motion and create its replacement, so N stays constant: the score
+ * is one operation plus one creation (compare {@code createAndCancel}, which creates a motion and
+ * cancels it at once, to read the creation's share). Score: nanoseconds per operation.
+ *
+ * <p>Run: {@code java -jar bench/target/benchmarks.jar HandleOpsBenchmark -f 1 -wi 2 -w 1s -i 3 -r 1s}
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(value = 1, jvmArgsAppend = "-Xmx2g")
+@State(Scope.Thread)
+public class HandleOpsBenchmark {
+    /** Live motions on the scheduler. */
+    @Param({"1000", "100000"})
+    public int motions;
+
+    private ManualMotionScheduler scheduler;
+    private MotionHandle[] handles;
+    private final float[] sink = new float[1];
+    private int next;
+
+    /** N motions of 100 s, a frame run so they are playing. */
+    @Setup(Level.Iteration)
+    public void setUp() {
+        scheduler = new ManualMotionScheduler("handle ops", motions);
+        handles = new MotionHandle[motions];
+        for (int i = 0; i < motions; i++) {
+            handles[i] = start();
+        }
+        scheduler.update(0.016);
+        next = 0;
+    }
+
+    private MotionHandle start() {
+        return Motion.create(0f, 10f, 100).withScheduler(scheduler).bind(sink, (v, s) -> s[0] = v);
+    }
+
+    private int pick() {
+        int i = next;
+        next = i + 1 == motions ? 0 : i + 1;
+        return i;
+    }
+
+    /** A creation and the cancel of the motion just made: the baseline of the two below. */
+    @Benchmark
+    public MotionHandle createAndCancel() {
+        MotionHandle h = start();
+        h.cancel();
+        return h;
+    }
+
+    /** cancel() on a live motion, then its replacement. */
+    @Benchmark
+    public MotionHandle cancel() {
+        int i = pick();
+        handles[i].cancel();
+        return handles[i] = start();
+    }
+
+    /** complete() on a live motion, then its replacement. */
+    @Benchmark
+    public MotionHandle complete() {
+        int i = pick();
+        handles[i].complete();
+        return handles[i] = start();
+    }
+
+    /** setTime() on a live motion (evaluates and binds). */
+    @Benchmark
+    public void setTime() {
+        handles[pick()].setTime(1.5);
+    }
+
+    /** isActive() on a live motion. */
+    @Benchmark
+    public boolean isActive() {
+        return handles[pick()].isActive();
+    }
+}

@@ -143,7 +143,17 @@ final class PipeScene implements Scene {
 
     /** Publishes the next damage in a fixed cycle and logs which handlers ran, in order. */
     void hit() {
-        int amount = HITS[hits++ % HITS.length];
+        hit(HITS[hits % HITS.length]);
+    }
+
+    /** The next damage of the fixed cycle, for a process that publishes them elsewhere. */
+    static int damageAt(int index) {
+        return HITS[index % HITS.length];
+    }
+
+    /** Publishes a damage to this scene's local pipe and logs which handlers ran, in order. */
+    void hit(int amount) {
+        hits++;
         calls.setLength(0);
         publisher.publish(new Damage(amount));
         note("Damage(" + amount + ") -> " + (calls.length() == 0 ? "nobody" : calls));

@@ -42,8 +42,8 @@ public final class Showcase {
      * @param args the command line
      * @param out  where the usage and the written files are reported
      * @param err  where errors are reported, one line each
-     * @return the exit status: 0 done (or a window is open), 1 the output could not be written,
-     *         2 a bad command line
+     * @return the exit status: 0 done (or a window is open), 1 the output could not be written or
+     *         Redis cannot be reached, 2 a bad command line
      */
     static int run(String[] args, PrintStream out, PrintStream err) {
         Options options;
@@ -57,6 +57,9 @@ public final class Showcase {
         if (options.help()) {
             out.println(Options.USAGE);
             return 0;
+        }
+        if (options.redis().isPresent()) {
+            return RemotePipeScene.run(options, out, err);
         }
         if (options.headless() || GraphicsEnvironment.isHeadless()) {
             if (!options.headless()) {

@@ -38,11 +38,16 @@ final class ShowcaseWindow {
 
     /** Opens the window on the EDT; returns at once. */
     static void open(Options options) {
-        SwingUtilities.invokeLater(() -> new ShowcaseWindow().show(options));
+        open(options, Showcase.scenes());
     }
 
-    private void show(Options options) {
-        for (Supplier<Scene> factory : Showcase.scenes()) {
+    /** Opens the window with the given scenes on the EDT; returns at once. */
+    static void open(Options options, List<Supplier<Scene>> scenes) {
+        SwingUtilities.invokeLater(() -> new ShowcaseWindow().show(options, scenes));
+    }
+
+    private void show(Options options, List<Supplier<Scene>> scenes) {
+        for (Supplier<Scene> factory : scenes) {
             Scene scene = factory.get();
             scene.start(motions);
             ScenePanel panel = new ScenePanel(scene);

@@ -65,7 +65,7 @@ public final class DoubleMotionBuilder extends MotionBuilder<DoubleMotionBuilder
         MotionSpec spec = prepare(engine, binder, state);
         try {
             DoubleStorage storage = engine.storage(DoubleStorage.class, DoubleStorage::new);
-            return MotionHandle.of(storage, storage.add(spec, from, to));
+            return started(MotionHandle.of(storage, storage.add(spec, from, to)));
         } finally {
             spec.clearReferences();
         }

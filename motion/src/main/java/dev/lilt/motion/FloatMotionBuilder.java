@@ -24,7 +24,7 @@ public final class FloatMotionBuilder extends FloatBuilder<FloatMotionBuilder> {
         MotionSpec spec = prepare(engine, binder, state);
         try {
             FloatStorage storage = engine.storage(FloatStorage.class, FloatStorage::new);
-            return MotionHandle.of(storage, storage.add(spec, from, to));
+            return started(MotionHandle.of(storage, storage.add(spec, from, to)));
         } finally {
             spec.clearReferences();
         }

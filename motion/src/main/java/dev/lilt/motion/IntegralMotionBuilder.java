@@ -48,7 +48,7 @@ abstract class IntegralMotionBuilder<B extends IntegralMotionBuilder<B>> extends
             IntegralStorage storage = isLong
                     ? engine.storage(IntegralStorage.OfLong.class, IntegralStorage.OfLong::new)
                     : engine.storage(IntegralStorage.OfInt.class, IntegralStorage.OfInt::new);
-            return MotionHandle.of(storage, storage.add(spec, from, to, (byte) roundingMode.ordinal()));
+            return started(MotionHandle.of(storage, storage.add(spec, from, to, (byte) roundingMode.ordinal())));
         } finally {
             spec.clearReferences();
         }

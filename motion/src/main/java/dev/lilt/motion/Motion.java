@@ -275,6 +275,41 @@ public final class Motion {
     }
 
     /**
+     * Starts building a Float4 punch: a regular, decaying wave around {@code origin},
+     * within ± {@code strength}, ending exactly on {@code origin}. Defaults: frequency 10, damping ratio 1.
+     *
+     * @param origin          the rest value (the motion's start and end)
+     * @param strength        the largest offset, per component
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code origin} or {@code strength} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static Float4VibrationBuilder punch(Float4 origin, Float4 strength, double durationSeconds) {
+        Objects.requireNonNull(origin, "origin == null");
+        Objects.requireNonNull(strength, "strength == null");
+        return new Float4VibrationBuilder(origin, strength, durationSeconds, false);
+    }
+
+    /**
+     * Starts building a Float4 shake: a random, decaying jitter around {@code origin},
+     * seeded per motion unless {@code withRandomSeed}, within ± {@code strength}, ending exactly on
+     * {@code origin}. Defaults: frequency 10, damping ratio 1.
+     *
+     * @param origin          the rest value (the motion's start and end)
+     * @param strength        the largest offset, per component
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code origin} or {@code strength} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static Float4VibrationBuilder shake(Float4 origin, Float4 strength, double durationSeconds) {
+        Objects.requireNonNull(origin, "origin == null");
+        Objects.requireNonNull(strength, "strength == null");
+        return new Float4VibrationBuilder(origin, strength, durationSeconds, true);
+    }
+
+    /**
      * Starts building a text motion: a typewriter from {@code from} to {@code to}, optionally
      * scrambling the characters not yet revealed, optionally keeping rich-text tags whole.
      *
@@ -305,6 +340,119 @@ public final class Motion {
         MotionBuilder.requireFinite("from", from);
         MotionBuilder.requireFinite("to", to);
         return new SpringMotionBuilder(from, to);
+    }
+
+    /**
+     * Starts building a {@link Float2} spring motion: each component follows a damped spring from
+     * {@code from} to {@code to}; the motion completes when all are at rest. Change the target while
+     * it runs with {@link Spring#retarget(MotionHandle, Float2)}.
+     *
+     * @param from the start value
+     * @param to   the target
+     * @return a single-use builder
+     * @throws NullPointerException if {@code from} or {@code to} is null
+     */
+    public static Float2SpringBuilder spring(Float2 from, Float2 to) {
+        Objects.requireNonNull(from, "from == null");
+        Objects.requireNonNull(to, "to == null");
+        return new Float2SpringBuilder(from, to);
+    }
+
+    /**
+     * Starts building a {@link Float3} spring motion: each component follows a damped spring from
+     * {@code from} to {@code to}; the motion completes when all are at rest. Change the target while
+     * it runs with {@link Spring#retarget(MotionHandle, Float3)}.
+     *
+     * @param from the start value
+     * @param to   the target
+     * @return a single-use builder
+     * @throws NullPointerException if {@code from} or {@code to} is null
+     */
+    public static Float3SpringBuilder spring(Float3 from, Float3 to) {
+        Objects.requireNonNull(from, "from == null");
+        Objects.requireNonNull(to, "to == null");
+        return new Float3SpringBuilder(from, to);
+    }
+
+    /**
+     * Starts building a motion along a 2D path: the position at the eased progress, and optionally
+     * the direction of travel ({@link Float2PathBuilder#bindWithTangent}).
+     *
+     * @param path            the curve (shared, immutable)
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code path} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static Float2PathBuilder path(Path2 path, double durationSeconds) {
+        Objects.requireNonNull(path, "path == null");
+        return new Float2PathBuilder(path, durationSeconds);
+    }
+
+    /**
+     * Starts building a motion along a 3D path: the position at the eased progress, and optionally
+     * the direction of travel ({@link Float3PathBuilder#bindWithTangent}).
+     *
+     * @param path            the curve (shared, immutable)
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code path} is null
+     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
+     */
+    public static Float3PathBuilder path(Path3 path, double durationSeconds) {
+        Objects.requireNonNull(path, "path == null");
+        return new Float3PathBuilder(path, durationSeconds);
+    }
+
+    /**
+     * Starts building a property motion to an end value: the property (read through
+     * {@code accessor}) moves from its value at the moment the motion starts playing, after its
+     * delay, to {@code end}. The motion is tagged with the target and the accessor, so a new
+     * property motion on the same property of the same scheduler replaces (cancels) this one.
+     *
+     * <pre>{@code
+     * Motion.to(sprite, SpriteProps.X, 300f, 0.4).withEase(Ease.OUT_CUBIC).start();
+     * }</pre>
+     *
+     * @param target          the object whose property moves
+     * @param accessor        reads and writes the property
+     * @param end             the end value, finite
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @param <S>             the target type
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code target} or {@code accessor} is null
+     * @throws IllegalArgumentException if {@code end} is not finite, or the duration is negative,
+     *                                  NaN or infinite
+     */
+    public static <S> FloatPropertyMotionBuilder<S> to(S target, FloatAccessor<S> accessor, float end,
+                                                       double durationSeconds) {
+        Objects.requireNonNull(target, "target == null");
+        Objects.requireNonNull(accessor, "accessor == null");
+        MotionBuilder.requireFinite("end", end);
+        return new FloatPropertyMotionBuilder<>(target, accessor, end, false, durationSeconds);
+    }
+
+    /**
+     * Starts building a relative property motion: the property moves by {@code delta} from its
+     * value at the moment the motion starts playing, after its delay (DOTween's
+     * {@code SetRelative}). Tagged like {@link #to(Object, FloatAccessor, float, double)}.
+     *
+     * @param target          the object whose property moves
+     * @param accessor        reads and writes the property
+     * @param delta           the change, finite
+     * @param durationSeconds one loop's duration, &gt;= 0 and finite
+     * @param <S>             the target type
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code target} or {@code accessor} is null
+     * @throws IllegalArgumentException if {@code delta} is not finite, or the duration is negative,
+     *                                  NaN or infinite
+     */
+    public static <S> FloatPropertyMotionBuilder<S> by(S target, FloatAccessor<S> accessor, float delta,
+                                                       double durationSeconds) {
+        Objects.requireNonNull(target, "target == null");
+        Objects.requireNonNull(accessor, "accessor == null");
+        MotionBuilder.requireFinite("delta", delta);
+        return new FloatPropertyMotionBuilder<>(target, accessor, delta, true, durationSeconds);
     }
 
     /**

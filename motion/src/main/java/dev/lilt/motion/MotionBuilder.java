@@ -32,6 +32,10 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
     private boolean immediateBind = true;
     private boolean cancelOnError;
     private String debugName;
+    private Runnable onStart;
+    private Object tagTarget;
+    private Object tagKey;
+    private ReplaceMode replaceMode;
     private boolean used;
 
     MotionBuilder(double durationSeconds) {
@@ -128,8 +132,9 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         if (count == 0 || count < -1) {
             throw new IllegalArgumentException("count must be >= 1, or -1 to loop forever: " + count);
         }
-        if (count == -1 && duration == 0) {
-            throw new IllegalArgumentException("count -1 (forever) needs a duration > 0; duration: " + duration);
+        if (count == -1 && !(duration >= MotionSpec.MIN_ENDLESS_DURATION)) {
+            throw new IllegalArgumentException("count -1 (forever) needs a duration >= "
+                    + MotionSpec.MIN_ENDLESS_DURATION + " s; duration: " + duration);
         }
         checkUnused();
         this.loops = count;
@@ -252,6 +257,75 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
     }
 
     /**
+     * Calls {@code action} once, when the motion starts playing: after its first delay (at its first
+     * update when it has none), before that update's {@code onLoopComplete} and {@code onComplete}
+     * (a frame that jumps over the whole motion fires all three, in that order). A seek that
+     * carries the motion past its delay fires it too, and a sequence's child starts when the
+     * sequence's clock moves past the child's position and delay. A replay (a seek back
+     * in a preserved motion) does not fire it again.
+     *
+     * @param action the callback
+     * @return this builder
+     * @throws NullPointerException  if {@code action} is null
+     * @throws IllegalStateException if the builder was used
+     */
+    public B withOnStart(Runnable action) {
+        Objects.requireNonNull(action, "action == null");
+        checkUnused();
+        this.onStart = action;
+        return self();
+    }
+
+    /**
+     * Tags the motion with a target and a property key, replacing ({@link ReplaceMode#CANCEL}) a
+     * motion of the same scheduler already running with the same target and key.
+     *
+     * @param target the animated object, compared by identity
+     * @param key    the property, compared by {@code equals} (a name, an accessor constant)
+     * @return this builder
+     * @throws NullPointerException  if {@code target} or {@code key} is null
+     * @throws IllegalStateException if the builder was used
+     * @see #withTarget(Object, Object, ReplaceMode)
+     */
+    public B withTarget(Object target, Object key) {
+        return withTarget(target, key, ReplaceMode.CANCEL);
+    }
+
+    /**
+     * Tags the motion with a target and a property key. When the motion starts (at {@code bind} or
+     * {@code run}), motions of the same scheduler already running with the same target and key are
+     * cancelled or completed first, as {@code mode} says, so the new one starts from where they
+     * left the property. {@link ManualMotionScheduler#cancelTarget(Object)} and
+     * {@link ManualMotionScheduler#completeTarget(Object)} end every motion tagged with a target.
+     * A tag costs one small registration at creation; untagged motions pay nothing, and no frame
+     * allocates. A motion owned by a sequence is never replaced (the sequence decides its lifetime).
+     *
+     * @param target the animated object, compared by identity
+     * @param key    the property, compared by {@code equals}
+     * @param mode   what happens to a running motion with the same target and key
+     * @return this builder
+     * @throws NullPointerException  if {@code target}, {@code key} or {@code mode} is null
+     * @throws IllegalStateException if the builder was used
+     */
+    public B withTarget(Object target, Object key, ReplaceMode mode) {
+        Objects.requireNonNull(target, "target == null");
+        Objects.requireNonNull(key, "key == null");
+        Objects.requireNonNull(mode, "mode == null");
+        checkUnused();
+        this.tagTarget = target;
+        this.tagKey = key;
+        this.replaceMode = mode;
+        return self();
+    }
+
+    /** A property motion's own tag, which {@code withTarget} may override. */
+    final void defaultTarget(Object target, Object key) {
+        this.tagTarget = target;
+        this.tagKey = key;
+        this.replaceMode = ReplaceMode.CANCEL;
+    }
+
+    /**
      * Whether {@code bind} writes the start value at once (default true). A motion that starts in
      * a delay that skips values writes nothing until its delay ends.
      *
@@ -310,7 +384,14 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      */
     final MotionSpec prepare(MotionEngine engine, Object binder, Object state) {
         checkUnused();
+        if (tagTarget != null) {
+            // before the spec is filled: the motions it ends run callbacks, which may create motions
+            engine.checkThread();
+            manualScheduler().targets().replace(tagTarget, tagKey, replaceMode);
+            checkUnused();
+        }
         MotionSpec s = engine.spec();
+        MotionSpec.checkTotalDuration(duration, delay, delayType == DelayType.EVERY_LOOP, loops);
         used = true;
         s.duration = duration;
         s.delay = delay;
@@ -332,8 +413,12 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
     }
 
     final MotionEngine engine() {
+        return manualScheduler().engine();
+    }
+
+    private ManualMotionScheduler manualScheduler() {
         MotionScheduler s = scheduler != null ? scheduler : Motion.defaultScheduler();
-        return s.manual().engine();
+        return s.manual();
     }
 
     /**
@@ -350,11 +435,37 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
             Function<MotionEngine, S> factory, ToIntBiFunction<S, MotionSpec> add) {
         MotionEngine engine = engine();
         MotionSpec spec = prepare(engine, binder, state);
+        MotionHandle handle;
         try {
             S storage = engine.storage(kind, factory);
-            return MotionHandle.of(storage, add.applyAsInt(storage, spec));
+            handle = MotionHandle.of(storage, add.applyAsInt(storage, spec));
         } finally {
             spec.clearReferences();
         }
+        return started(handle);
+    }
+
+    /**
+     * Finishes a creation: attaches onStart and the target tag, if any, to the new motion.
+     *
+     * @param handle the new motion
+     * @return {@code handle}
+     */
+    final MotionHandle started(MotionHandle handle) {
+        if (onStart == null && tagTarget == null) {
+            return handle;
+        }
+        int i = handle.find();
+        if (i < 0) {
+            return handle; // its own immediate bind cancelled it (cancel on error)
+        }
+        MotionExtras extras = MotionExtras.of(handle, i);
+        extras.onStart(onStart);
+        if (tagTarget != null) {
+            TargetRegistry targets = manualScheduler().targets();
+            extras.tag(targets, tagTarget, tagKey);
+            targets.register(tagTarget, tagKey, handle);
+        }
+        return handle;
     }
 }

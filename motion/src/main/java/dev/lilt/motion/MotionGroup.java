@@ -2,6 +2,8 @@ package dev.lilt.motion;
 
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Motions that share a lifetime and controls: an owner (a screen, an entity, a cutscene) adds the
@@ -21,14 +23,16 @@ import java.util.Objects;
  * skip the ones that have ended meanwhile. A sequence is added through its own handle; its
  * children belong to it and are refused here.
  *
- * <p>Threading: not thread-safe; use a group on the thread of its motions' scheduler, as the
- * handles themselves require.
+ * <p>Threading: use a group on the thread of its motions' scheduler, as the handles themselves
+ * require; only {@link #await()} is meant for other threads (the member list is guarded by the
+ * group's lock, so it reads a consistent snapshot).
  */
 public final class MotionGroup implements AutoCloseable {
     private MotionHandle[] members = new MotionHandle[8];
     private int count;
     private boolean closed;
     private double speed = Double.NaN;
+    private boolean paused;
 
     /** Creates an empty, open group. */
     public MotionGroup() {
@@ -46,7 +50,7 @@ public final class MotionGroup implements AutoCloseable {
      *                                  belongs to a sequence (add the sequence instead)
      * @throws IllegalStateException    if called from a thread other than the motion's scheduler's
      */
-    public MotionHandle add(MotionHandle handle) {
+    public synchronized MotionHandle add(MotionHandle handle) {
         Objects.requireNonNull(handle, "handle == null");
         if (handle == MotionHandle.NONE) {
             throw new IllegalArgumentException("handle is MotionHandle.NONE, which refers to no motion");
@@ -63,6 +67,9 @@ public final class MotionGroup implements AutoCloseable {
         }
         if (!Double.isNaN(speed)) {
             handle.setPlaybackSpeed(speed);
+        }
+        if (paused) {
+            handle.pause();
         }
         if (count == members.length) {
             prune();
@@ -102,7 +109,7 @@ public final class MotionGroup implements AutoCloseable {
      * @return members not yet ended
      * @throws IllegalStateException if called from a thread other than the motions' scheduler's
      */
-    public int size() {
+    public synchronized int size() {
         prune();
         return count;
     }
@@ -123,7 +130,7 @@ public final class MotionGroup implements AutoCloseable {
      * @throws IllegalArgumentException if {@code speed} is NaN or infinite
      * @throws IllegalStateException    if called from a thread other than the motions' scheduler's
      */
-    public void setPlaybackSpeed(double speed) {
+    public synchronized void setPlaybackSpeed(double speed) {
         if (!Double.isFinite(speed)) {
             throw new IllegalArgumentException("speed must be finite: " + speed);
         }
@@ -140,7 +147,7 @@ public final class MotionGroup implements AutoCloseable {
      *
      * @throws IllegalStateException if called from a thread other than the motions' scheduler's
      */
-    public void cancel() {
+    public synchronized void cancel() {
         // A member's onCancel may add to this group: detach the current members first.
         MotionHandle[] current = members;
         int n = count;
@@ -158,7 +165,7 @@ public final class MotionGroup implements AutoCloseable {
      *
      * @throws IllegalStateException if called from a thread other than the motions' scheduler's
      */
-    public void complete() {
+    public synchronized void complete() {
         prune();
         MotionHandle[] current = Arrays.copyOf(members, count);
         for (MotionHandle h : current) {
@@ -173,8 +180,107 @@ public final class MotionGroup implements AutoCloseable {
      *
      * @throws IllegalStateException if called from a thread other than the motions' scheduler's
      */
+    /**
+     * Pauses every live member ({@link MotionHandle#pause()}), and members added later, until
+     * {@link #resume()}.
+     *
+     * @throws IllegalStateException if called from a thread other than the motions' scheduler's
+     */
+    public synchronized void pause() {
+        prune();
+        paused = true;
+        for (int i = 0; i < count; i++) {
+            members[i].pause();
+        }
+    }
+
+    /**
+     * Resumes every live member ({@link MotionHandle#resume()}); later members are no longer paused.
+     *
+     * @throws IllegalStateException if called from a thread other than the motions' scheduler's
+     */
+    public synchronized void resume() {
+        prune();
+        paused = false;
+        for (int i = 0; i < count; i++) {
+            members[i].resume();
+        }
+    }
+
+    /**
+     * Whether the group is paused.
+     *
+     * @return true between {@link #pause()} and {@link #resume()}
+     */
+    public synchronized boolean isPaused() {
+        return paused;
+    }
+
+    /**
+     * A future of the end of every member alive now: completed normally when all have ended and
+     * all completed, exceptionally with {@link CancellationException} as soon as all have ended
+     * and one was cancelled. Members added later are not included (call again). Cancelling it
+     * cancels the members. See {@link MotionHandle#toCompletableFuture()}.
+     *
+     * @return the future; already completed for an empty group
+     * @throws IllegalStateException if called from a thread other than the motions' scheduler's
+     */
+    public synchronized CompletableFuture<Void> toCompletableFuture() {
+        prune();
+        return allOf(Arrays.copyOf(members, count));
+    }
+
+    private static CompletableFuture<Void> allOf(MotionHandle[] handles) {
+        CompletableFuture<?>[] futures = new CompletableFuture<?>[handles.length];
+        for (int i = 0; i < handles.length; i++) {
+            futures[i] = handles[i].toCompletableFuture();
+        }
+        CompletableFuture<Void> all = new CompletableFuture<>() {
+            @Override
+            public boolean cancel(boolean mayInterruptIfRunning) {
+                boolean cancelled = super.cancel(mayInterruptIfRunning);
+                for (CompletableFuture<?> f : futures) {
+                    f.cancel(mayInterruptIfRunning);
+                }
+                return cancelled;
+            }
+        };
+        CompletableFuture.allOf(futures).whenComplete((v, e) -> {
+            if (e == null) {
+                all.complete(null);
+            } else {
+                all.completeExceptionally(new CancellationException("a motion of the group was cancelled"));
+            }
+        });
+        return all;
+    }
+
+    /**
+     * Blocks until every member alive now has ended (see {@link MotionHandle#await()}); for other
+     * threads, e.g. a script on a virtual thread. Members are read under the group's lock; their
+     * futures attach at their schedulers' next update.
+     *
+     * @throws InterruptedException  if the waiting thread is interrupted
+     * @throws CancellationException if a member was cancelled
+     * @throws IllegalStateException if called on the thread of a member's scheduler (it would wait
+     *                               for an update only that thread can run)
+     */
+    public void await() throws InterruptedException {
+        MotionHandle[] snapshot;
+        synchronized (this) {
+            snapshot = Arrays.copyOf(members, count);
+        }
+        for (MotionHandle h : snapshot) {
+            if (h.isOnOwnerThread()) {
+                throw new IllegalStateException("await: called on the scheduler's own thread, which would wait forever"
+                        + " for its own update; use toCompletableFuture().thenRun(...) there");
+            }
+        }
+        MotionHandle.awaitFuture(allOf(snapshot));
+    }
+
     @Override
-    public void close() {
+    public synchronized void close() {
         closed = true;
         cancel();
     }

@@ -1,6 +1,9 @@
 package dev.lilt.motion;
 
 import dev.lilt.motion.internal.MotionStorage;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 
 /**
  * A reference to one motion: what {@code bind} and {@code run} return.
@@ -213,7 +216,9 @@ public final class MotionHandle implements AutoCloseable {
      * @throws IllegalStateException if the handle is dead or {@link #NONE}, or on another thread
      */
     public double playbackSpeed() {
-        return storage.speed(readable("playbackSpeed"));
+        int i = readable("playbackSpeed");
+        MotionExtras x = MotionExtras.peek(this, i);
+        return x != null && x.isPaused() ? x.resumeSpeed() : storage.speed(i);
     }
 
     /**
@@ -230,7 +235,226 @@ public final class MotionHandle implements AutoCloseable {
         if (!Double.isFinite(speed)) {
             throw new IllegalArgumentException("speed must be finite: " + speed);
         }
-        storage.setSpeed(controllable("setPlaybackSpeed"), speed);
+        int i = controllable("setPlaybackSpeed");
+        MotionExtras x = MotionExtras.peek(this, i);
+        if (x != null && x.isPaused()) {
+            x.setResumeSpeed(speed);
+        } else {
+            storage.setSpeed(i, speed);
+        }
+    }
+
+    /**
+     * Pauses the motion: it holds still (its time, value and delay stop) until {@link #resume()}.
+     * Built on playback speed: a paused motion advances at speed 0, while
+     * {@link #playbackSpeed()} keeps reporting, and {@link #setPlaybackSpeed} keeps setting, the
+     * speed it resumes at. Pausing a paused motion does nothing. A seek still moves a paused
+     * motion.
+     *
+     * @throws IllegalStateException if the handle is dead or {@link #NONE}, the motion belongs to a
+     *                               sequence, or called from another thread
+     */
+    public void pause() {
+        int i = controllable("pause");
+        MotionExtras x = MotionExtras.of(this, i);
+        if (!x.isPaused()) {
+            x.pause(storage.speed(i));
+            storage.setSpeed(i, 0);
+        }
+    }
+
+    /**
+     * Resumes a paused motion at its playback speed. Resuming a motion that is not paused does nothing.
+     *
+     * @throws IllegalStateException if the handle is dead or {@link #NONE}, the motion belongs to a
+     *                               sequence, or called from another thread
+     */
+    public void resume() {
+        int i = controllable("resume");
+        MotionExtras x = MotionExtras.peek(this, i);
+        if (x != null && x.isPaused()) {
+            storage.setSpeed(i, x.resume());
+        }
+    }
+
+    /**
+     * Whether the motion is {@linkplain #pause() paused}.
+     *
+     * @return true between {@link #pause()} and {@link #resume()}
+     * @throws IllegalStateException if the handle is dead or {@link #NONE}, or on another thread
+     */
+    public boolean isPaused() {
+        int i = readable("isPaused");
+        MotionExtras x = MotionExtras.peek(this, i);
+        return x != null && x.isPaused();
+    }
+
+    /**
+     * The delay given at creation ({@code withDelay}).
+     *
+     * @return seconds
+     * @throws IllegalStateException if the handle is dead or {@link #NONE}, or on another thread
+     */
+    public double delay() {
+        return storage.delay(readable("delay"));
+    }
+
+    /**
+     * The number of loops given at creation.
+     *
+     * @return at least 1, or -1 for endless loops
+     * @throws IllegalStateException if the handle is dead or {@link #NONE}, or on another thread
+     */
+    public int loops() {
+        return storage.loops(readable("loops"));
+    }
+
+    /**
+     * The number of loops completed at the current time (fewer again after a seek back).
+     *
+     * @return 0 to {@link #loops()}
+     * @throws IllegalStateException if the handle is dead or {@link #NONE}, or on another thread
+     */
+    public int completedLoops() {
+        return storage.completedLoops(readable("completedLoops"));
+    }
+
+    /**
+     * The raw progress of the current loop: the fraction of the loop's duration elapsed, linear in
+     * time, before the ease and the loop type apply (a YOYO loop's way back counts up from 0 too).
+     * 0 during a delay, 1 once the motion has completed. For the eased value, read
+     * {@link #value()} or the binder's argument; {@link #easedProgress()} is the eased fraction.
+     *
+     * @return progress in [0, 1]
+     * @throws IllegalStateException if the handle is dead or {@link #NONE}, or on another thread
+     */
+    public double progress() {
+        return storage.rawProgress(readable("progress"));
+    }
+
+    /**
+     * The eased, loop-adjusted progress the motion last interpolated its value with: 0 is the
+     * start value, 1 the end value, outside [0, 1] for overshooting eases, and k + p in the k-th
+     * loop of an INCREMENTAL motion.
+     *
+     * @return the eased progress
+     * @throws IllegalStateException if the handle is dead or {@link #NONE}, or on another thread
+     */
+    public double easedProgress() {
+        return storage.easedProgress(readable("easedProgress"));
+    }
+
+    /**
+     * The name given with {@code withDebugName}, else the name error reports use (the kind and slot).
+     *
+     * @return the name
+     * @throws IllegalStateException if the handle is dead or {@link #NONE}, or on another thread
+     */
+    public String debugName() {
+        return storage.nameOf(readable("debugName"));
+    }
+
+    /**
+     * A future of the motion's end: completed normally ({@code null}) when it completes,
+     * exceptionally with {@link CancellationException} when it is cancelled (by its handle, its
+     * group, its target tag, its scheduler's {@code clear()} or its sequence). A handle whose motion
+     * has already ended, and {@link #NONE}, give a future already completed normally (the outcome
+     * of an ended motion is not kept). Until called, a motion carries no future: it costs nothing.
+     * Calls for the same motion return the same future.
+     *
+     * <p>Cancelling the returned future cancels the motion (with its {@code onCancel}); dependent
+     * stages ({@code thenRun}…) are plain futures whose cancellation does not reach it. The future
+     * completes on the scheduler's thread, so non-async dependent stages run there, during the
+     * update, after the motion's {@code onComplete} or {@code onCancel}.
+     *
+     * <p>Threading: callable from any thread. On the scheduler's thread the future is attached at
+     * once; from another thread it is attached at the start of the scheduler's next update (so a
+     * motion ending before that update gives a future completed normally).
+     *
+     * @return the future
+     */
+    public CompletableFuture<Void> toCompletableFuture() {
+        if (storage == null) {
+            return CompletableFuture.completedFuture(null);
+        }
+        if (storage.engine().isOwnerThread()) {
+            return futureOnOwnerThread();
+        }
+        CompletableFuture<Void> relay = new CompletableFuture<>() {
+            @Override
+            public boolean cancel(boolean mayInterruptIfRunning) {
+                boolean cancelled = super.cancel(mayInterruptIfRunning);
+                if (cancelled) {
+                    cancelFromAnyThread();
+                }
+                return cancelled;
+            }
+        };
+        storage.engine().post(() -> futureOnOwnerThread().whenComplete((v, e) -> {
+            if (e == null) {
+                relay.complete(null);
+            } else {
+                relay.completeExceptionally(e);
+            }
+        }));
+        return relay;
+    }
+
+    private CompletableFuture<Void> futureOnOwnerThread() {
+        int i = find();
+        if (i < 0) {
+            return CompletableFuture.completedFuture(null);
+        }
+        return MotionExtras.of(this, i).future();
+    }
+
+    /** Whether the caller is the thread of this handle's scheduler (false for NONE). */
+    boolean isOnOwnerThread() {
+        return storage != null && storage.engine().isOwnerThread();
+    }
+
+    /** Cancels the motion if it is alive and its own: at once on the owner thread, else posted. */
+    void cancelFromAnyThread() {
+        if (storage == null) {
+            return;
+        }
+        if (storage.engine().isOwnerThread()) {
+            tryCancel();
+        } else {
+            storage.engine().post(this::tryCancel);
+        }
+    }
+
+    /**
+     * Blocks until the motion ends: returns when it completes, throws {@link CancellationException}
+     * when it is cancelled. For code on other threads that waits for motions, e.g. a cutscene
+     * script on a virtual thread playing motions one after another; the scheduler must keep
+     * updating on its own thread. Returns at once for a dead handle and {@link #NONE}.
+     *
+     * @throws InterruptedException  if the waiting thread is interrupted
+     * @throws CancellationException if the motion was cancelled
+     * @throws IllegalStateException if called on the scheduler's own thread (it would wait for an
+     *                               update that only this thread can run)
+     */
+    public void await() throws InterruptedException {
+        if (storage != null && storage.engine().isOwnerThread()) {
+            throw new IllegalStateException("await: called on the scheduler's own thread, which would wait forever for"
+                    + " its own update; use toCompletableFuture().thenRun(...) or onComplete there");
+        }
+        awaitFuture(toCompletableFuture());
+    }
+
+    /** Waits for a motion, group or sequence future; rethrows its cancellation. */
+    static void awaitFuture(CompletableFuture<?> future) throws InterruptedException {
+        try {
+            future.get();
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof CancellationException) {
+                throw (CancellationException) cause;
+            }
+            throw new IllegalStateException("await: the motion's future failed", cause);
+        }
     }
 
     /**

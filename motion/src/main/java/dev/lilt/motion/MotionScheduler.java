@@ -1,5 +1,7 @@
 package dev.lilt.motion;
 
+import java.util.concurrent.Executor;
+
 /**
  * Where motions live and what advances them. Every scheduler is, at heart, a
  * {@link ManualMotionScheduler} plus a clock that calls its {@code update}: a game loop, a Swing
@@ -66,5 +68,41 @@ public interface MotionScheduler {
      */
     default void clear() {
         manual().clear();
+    }
+
+    /**
+     * Cancels every motion on this scheduler tagged with {@code target}; see
+     * {@link ManualMotionScheduler#cancelTarget(Object)}.
+     *
+     * @param target the tagged object, compared by identity
+     * @return the number of motions cancelled
+     * @throws NullPointerException  if {@code target} is null
+     * @throws IllegalStateException if called from a thread other than the scheduler's
+     */
+    default int cancelTarget(Object target) {
+        return manual().cancelTarget(target);
+    }
+
+    /**
+     * Completes every motion on this scheduler tagged with {@code target}; see
+     * {@link ManualMotionScheduler#completeTarget(Object)}.
+     *
+     * @param target the tagged object, compared by identity
+     * @return the number of motions completed or cancelled
+     * @throws NullPointerException  if {@code target} is null
+     * @throws IllegalStateException if called from a thread other than the scheduler's
+     */
+    default int completeTarget(Object target) {
+        return manual().completeTarget(target);
+    }
+
+    /**
+     * An executor running tasks on this scheduler's thread at the start of its next update; safe
+     * from any thread. See {@link ManualMotionScheduler#executor()}.
+     *
+     * @return the executor
+     */
+    default Executor executor() {
+        return manual().executor();
     }
 }

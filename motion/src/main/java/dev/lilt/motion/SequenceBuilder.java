@@ -17,11 +17,19 @@ import java.util.function.Consumer;
  * duration is the furthest end of any child or interval.
  *
  * <p>Children must be fresh: created in the same frame, before their scheduler advanced them
- * (for a sequence prepared ahead and played later, use {@link SequenceTemplate}). Once added, a
- * child belongs to the sequence: its handle still reads ({@code time}, {@code duration},
- * {@code isActive}) but refuses control ({@code cancel}, {@code complete}, {@code setTime},
- * {@code setPlaybackSpeed}, {@code preserve}) with {@link IllegalStateException}. A call that
- * throws leaves the builder as it was and the refused motion untouched.
+ * (for a sequence prepared ahead and played later, use {@link SequenceTemplate}). {@link #run()}
+ * claims them all at once, checking each again; from then on a child belongs to the sequence:
+ * its handle still reads ({@code time}, {@code duration}, {@code isActive}) but refuses control
+ * ({@code cancel}, {@code complete}, {@code setTime}, {@code setPlaybackSpeed}, {@code preserve})
+ * with {@link IllegalStateException}. Until {@code run()} they are ordinary motions, so a builder
+ * dropped without {@code run()} strands nothing: its children play on their own (the next
+ * update advances them, after which {@code run()} would refuse them). A call that throws leaves
+ * the builder as it was and the refused motion untouched.
+ *
+ * <p>No path leaves a motion nobody can end: if {@code run()} fails (a child ended or was
+ * advanced since it was added, {@code configure} threw, the clock could not be made), every
+ * child it could still reach is cancelled before the exception propagates. Positions and
+ * durations whose sum would overflow to infinity are refused by the call that adds them.
  *
  * <p>Children at the same position keep the order they were added in: the one added last writes
  * last. The sequence never calls a child's {@code onCancel} when it completes normally; each child
@@ -30,9 +38,7 @@ import java.util.function.Consumer;
  * YOYO sequence ends at its children's start values).
  */
 public final class SequenceBuilder {
-    private MotionStorage[] storages = new MotionStorage[8];
-    private int[] slots = new int[8];
-    private int[] versions = new int[8];
+    private MotionHandle[] children = new MotionHandle[8];
     private double[] positions = new double[8];
     private double[] totals = new double[8];
     private boolean[] wasPreserved = new boolean[8];
@@ -41,6 +47,7 @@ public final class SequenceBuilder {
     private double lastTail;
     private double duration;
     private boolean used;
+    private boolean claimed;
 
     SequenceBuilder() {
     }
@@ -53,7 +60,8 @@ public final class SequenceBuilder {
      * @throws NullPointerException     if {@code child} is null
      * @throws IllegalArgumentException if {@code child} is {@link MotionHandle#NONE} or dead, loops
      *                                  forever, was already advanced by its scheduler, was added
-     *                                  before, or belongs to another sequence
+     *                                  before, belongs to another sequence, or would end past the
+     *                                  largest finite time (the tail plus its total overflows)
      * @throws IllegalStateException    if the builder was run
      */
     public SequenceBuilder append(MotionHandle child) {
@@ -101,12 +109,14 @@ public final class SequenceBuilder {
      *
      * @param seconds the pause, &gt;= 0 and finite
      * @return this builder
-     * @throws IllegalArgumentException if {@code seconds} is negative, NaN or infinite
+     * @throws IllegalArgumentException if {@code seconds} is negative, NaN or infinite, or the tail
+     *                                  plus {@code seconds} overflows to infinity
      * @throws IllegalStateException    if the builder was run
      */
     public SequenceBuilder appendInterval(double seconds) {
         MotionBuilder.requireTime("seconds", seconds);
         checkUnused();
+        requireFiniteEnd("interval", tail, seconds);
         lastTail = tail;
         tail += seconds;
         duration = Math.max(duration, tail);
@@ -143,8 +153,10 @@ public final class SequenceBuilder {
      * @return the sequence's handle: a motion whose value is the clock's time; already dead if user
      *         code run by the clock's first write (a child's binder or callback) ended the sequence,
      *         for instance by clearing the scheduler
-     * @throws IllegalArgumentException if {@code configure} set {@link LoopType#INCREMENTAL} loops,
-     *                                  which have no meaning for a timeline
+     * @throws IllegalArgumentException if a child ended, was advanced by its scheduler or was
+     *                                  claimed by another sequence since it was added, or
+     *                                  {@code configure} set {@link LoopType#INCREMENTAL} loops, which
+     *                                  have no meaning for a timeline
      * @throws IllegalStateException    if the builder was run, or {@code configure} started its
      *                                  builder. If {@code configure} throws, or a check fails, the
      *                                  children are cancelled and the exception propagates.
@@ -152,10 +164,12 @@ public final class SequenceBuilder {
     public MotionHandle run(Consumer<DoubleMotionBuilder> configure) {
         checkUnused();
         used = true;
-        SequenceRuntime runtime = sortedRuntime();
-        DoubleMotionBuilder clock = Motion.create(0.0, duration, duration);
         MotionHandle handle;
+        SequenceRuntime runtime;
         try {
+            claimChildren();
+            runtime = sortedRuntime();
+            DoubleMotionBuilder clock = Motion.create(0.0, duration, duration);
             if (configure != null) {
                 configure.accept(clock);
             }
@@ -193,41 +207,72 @@ public final class SequenceBuilder {
             throw new IllegalArgumentException("child " + child + " has ended (dead handle)");
         }
         for (int c = 0; c < count; c++) {
-            if (storages[c] == s && slots[c] == child.slot()) {
+            if (children[c].storage() == s && children[c].slot() == child.slot()) {
                 throw new IllegalArgumentException("child " + child + " was already added to this sequence");
             }
         }
-        if (s.isOwned(i)) {
-            throw new IllegalArgumentException("child " + child + " already belongs to a sequence");
-        }
+        requireClaimable(child, s, i);
         double total = s.totalDuration(i);
         if (total == Double.POSITIVE_INFINITY) {
             throw new IllegalArgumentException("child " + child + " loops forever; loop the sequence instead"
                     + " (run(clock -> clock.withLoops(-1)))");
         }
-        if (s.wasAdvanced(i)) {
-            throw new IllegalArgumentException("child " + child + " has already been advanced by its scheduler;"
-                    + " add children in the frame they are created, or build a SequenceTemplate");
-        }
-        if (count == storages.length) {
+        requireFiniteEnd("child " + child, position, total);
+        if (count == children.length) {
             grow();
         }
-        storages[count] = s;
-        slots[count] = child.slot();
-        versions[count] = child.version();
+        children[count] = child;
         positions[count] = position;
         totals[count] = total;
-        wasPreserved[count] = s.isPreserved(i);
         count++;
-        s.own(i);
         return total;
     }
 
+    /** Throws unless the live motion at {@code i} is neither in a sequence nor advanced yet. */
+    private static void requireClaimable(MotionHandle child, MotionStorage s, int i) {
+        if (s.isOwned(i)) {
+            throw new IllegalArgumentException("child " + child + " already belongs to a sequence");
+        }
+        if (s.wasAdvanced(i)) {
+            throw new IllegalArgumentException("child " + child + " has already been advanced by its scheduler;"
+                    + " add children and run in the frame they are created, or build a SequenceTemplate");
+        }
+    }
+
+    /** Refuses a step whose end, {@code start + length}, would overflow to infinity. */
+    private static void requireFiniteEnd(String what, double start, double length) {
+        if (start + length == Double.POSITIVE_INFINITY) {
+            throw new IllegalArgumentException(what + " would end past the largest finite time: starts at "
+                    + start + " s and lasts " + length + " s");
+        }
+    }
+
+    /**
+     * Checks every child again (it may have ended, been advanced or claimed since it was added),
+     * then hands them all to the sequence; claims none if one fails.
+     */
+    private void claimChildren() {
+        for (int c = 0; c < count; c++) {
+            MotionHandle child = children[c];
+            int i = child.storage().find(child.slot(), child.version());
+            if (i < 0) {
+                throw new IllegalArgumentException("child " + child + " ended before run()");
+            }
+            requireClaimable(child, child.storage(), i);
+        }
+        for (int c = 0; c < count; c++) {
+            MotionHandle child = children[c];
+            MotionStorage s = child.storage();
+            int i = s.find(child.slot(), child.version());
+            wasPreserved[c] = s.isPreserved(i);
+            s.own(i);
+        }
+        claimed = true;
+    }
+
     private void grow() {
-        int c = storages.length * 2;
-        storages = Arrays.copyOf(storages, c);
-        slots = Arrays.copyOf(slots, c);
-        versions = Arrays.copyOf(versions, c);
+        int c = children.length * 2;
+        children = Arrays.copyOf(children, c);
         positions = Arrays.copyOf(positions, c);
         totals = Arrays.copyOf(totals, c);
         wasPreserved = Arrays.copyOf(wasPreserved, c);
@@ -247,9 +292,9 @@ public final class SequenceBuilder {
         double[] to = new double[count];
         for (int k = 0; k < count; k++) {
             int c = order[k];
-            st[k] = storages[c];
-            sl[k] = slots[c];
-            ve[k] = versions[c];
+            st[k] = children[c].storage();
+            sl[k] = children[c].slot();
+            ve[k] = children[c].version();
             po[k] = positions[c];
             to[k] = totals[c];
         }
@@ -262,12 +307,22 @@ public final class SequenceBuilder {
         cancelChildren();
     }
 
+    /**
+     * Cancels every child still alive: those this builder claimed (given back first) and those
+     * no sequence owns; a child another sequence claimed meanwhile is that sequence's to end.
+     */
     private void cancelChildren() {
         for (int c = 0; c < count; c++) {
-            MotionStorage s = storages[c];
-            int i = s.find(slots[c], versions[c]);
-            if (i >= 0) {
+            MotionHandle child = children[c];
+            MotionStorage s = child.storage();
+            int i = s.find(child.slot(), child.version());
+            if (i < 0) {
+                continue;
+            }
+            if (claimed) {
                 s.disown(i, wasPreserved[c]);
+            }
+            if (!s.isOwned(i)) {
                 s.cancel(i);
             }
         }

@@ -110,4 +110,26 @@ class AllocationTest {
         assertThat(framesAllocation(0.0001)).isLessThan(FRAME_BOUND);
         assertThat(handles).allSatisfy(h -> assertThat(h.isPlaying()).isTrue());
     }
+
+    @Test
+    void update_presizedScheduler_moreMotionsThanEverFinishingALoopInOneFrame_allocatesNothing() {
+        // The warm-up scheduler loads and compiles the frame's code; the measured one is fresh, so
+        // its first frame with 1,000 loop completions is the first time its event queue is that full.
+        for (ManualMotionScheduler sc : new ManualMotionScheduler[] {
+                new ManualMotionScheduler("warm-up", MOTIONS), new ManualMotionScheduler("measured", MOTIONS)}) {
+            float[] sink = new float[2];
+            for (int i = 0; i < MOTIONS; i++) {
+                Motion.create(Float2.of(0, 0), Float2.of(1, 1), 0.5).withScheduler(sc).withLoops(-1)
+                        .bind(sink, (x, y, a) -> a[0] = x);
+            }
+            sc.update(0.25);
+            long before = Allocations.allocated();
+            sc.update(0.5);
+            long bytes = Allocations.allocated() - before;
+            if (sc.toString().contains("measured")) {
+                assertThat(bytes).as("bytes allocated by the frame where every motion finishes a loop")
+                        .isLessThan(1024);
+            }
+        }
+    }
 }

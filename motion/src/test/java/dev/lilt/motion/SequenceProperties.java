@@ -12,7 +12,11 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.DoubleRange;
 
-/** Seeking a preserved sequence gives the same values as playing a fresh one straight there. */
+/**
+ * The values a sequence writes at clock time t are a function of t alone: seeking a preserved
+ * sequence, after any history of plays and seeks, gives the same values as playing a fresh one
+ * straight there, also when every child writes one shared property.
+ */
 class SequenceProperties {
 
     /** One step of a sequence recipe. */
@@ -34,6 +38,11 @@ class SequenceProperties {
     }
 
     private static MotionHandle build(List<Step> recipe, ManualMotionScheduler scheduler, float[] cells) {
+        return build(recipe, scheduler, cells, false);
+    }
+
+    private static MotionHandle build(List<Step> recipe, ManualMotionScheduler scheduler, float[] cells,
+                                      boolean shared) {
         SequenceBuilder b = Sequence.create();
         for (int k = 0; k < recipe.size(); k++) {
             Step s = recipe.get(k);
@@ -41,7 +50,7 @@ class SequenceProperties {
                 b.appendInterval(s.seconds());
                 continue;
             }
-            int cell = k;
+            int cell = shared ? 0 : k;
             MotionHandle child = Motion.create(k, k + 10f, s.seconds()).withScheduler(scheduler)
                     .withEase(s.ease()).withLoops(s.loops(), s.loopType()).withDelay(s.delay())
                     .bind(cells, (v, c) -> c[cell] = v);
@@ -76,5 +85,41 @@ class SequenceProperties {
         for (int k = 0; k < recipe.size(); k++) {
             assertThat(sought[k]).as("cell %d at t=%s of %s", k, t, duration).isCloseTo(played[k], within(1e-3f));
         }
+    }
+
+    @Property(tries = 300)
+    void childrenSharingOneProperty_valuesAreAFunctionOfClockTimeAlone(
+            @ForAll("recipes") List<Step> recipe,
+            @ForAll("seekHistories") List<Double> history,
+            @ForAll @DoubleRange(min = 0, max = 1) double fraction) {
+        ManualMotionScheduler seekScheduler = new ManualMotionScheduler();
+        float[] sought = new float[1];
+        MotionHandle seq = build(recipe, seekScheduler, sought, true).preserve();
+        double duration = seq.duration();
+        for (double h : history) {
+            if (h < 0) {
+                seekScheduler.update(-h * duration / 4);
+            } else if (seq.isActive()) {
+                seq.setTime(h * duration);
+            }
+        }
+        double t = duration * fraction;
+        seq.setTime(t);
+
+        ManualMotionScheduler playScheduler = new ManualMotionScheduler();
+        float[] played = new float[1];
+        build(recipe, playScheduler, played, true);
+        playScheduler.update(t);
+
+        assertThat(sought[0]).as("shared cell at t=%s of %s after %s", t, duration, history).isEqualTo(played[0]);
+        float before = sought[0];
+        seq.setTime(t);
+        assertThat(sought[0]).as("a clock that does not move writes nothing new").isEqualTo(before);
+    }
+
+    /** Seek fractions in [0, 1], and frames as negative fractions of a quarter of the duration. */
+    @Provide
+    Arbitrary<List<Double>> seekHistories() {
+        return Arbitraries.doubles().between(-1, 1).ofScale(3).list().ofMaxSize(6);
     }
 }

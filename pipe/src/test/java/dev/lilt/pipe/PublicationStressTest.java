@@ -199,7 +199,7 @@ class PublicationStressTest {
     @ParameterizedTest
     @EnumSource(Kind.class)
     void publishWhileSubscribingAndClosing_noMissAfterSubscribeNoCallAfterCloseNoDuplicate(Kind kind) throws Exception {
-        MessagePipe pipe = MessagePipe.builder().allowMultipleRequestHandlers(true).build(); // REQUEST_HANDLERS registers several
+        MessagePipe pipe = stressPipe();
         Target target = kind.open(pipe);
         int total = PUBLISHERS * MESSAGES_PER_PUBLISHER;
         AtomicLong sequence = new AtomicLong();
@@ -272,7 +272,7 @@ class PublicationStressTest {
     @ParameterizedTest
     @EnumSource(Kind.class)
     void closeScopeWhilePublishing_noCallAfterCloseReturned(Kind kind) throws Exception {
-        MessagePipe root = MessagePipe.builder().allowMultipleRequestHandlers(true).build(); // REQUEST_HANDLERS registers several
+        MessagePipe root = stressPipe();
         int rounds = 300;
         List<String> problems = new ArrayList<>();
         for (int round = 0; round < rounds; round++) {
@@ -364,5 +364,10 @@ class PublicationStressTest {
     private static int firstAbove(long[] sent, int count, long n) {
         int i = Arrays.binarySearch(sent, 0, count, n);
         return i >= 0 ? i + 1 : -i - 1;
+    }
+
+    /** Request handlers are many per type here, like subscribers, so the pipe allows that. */
+    private static MessagePipe stressPipe() {
+        return MessagePipe.builder().allowMultipleRequestHandlers(true).build();
     }
 }

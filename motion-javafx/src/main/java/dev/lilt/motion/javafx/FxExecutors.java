@@ -8,6 +8,11 @@ import javafx.application.Platform;
  * Executors that run work on the JavaFX application thread, for APIs that take an
  * {@link Executor}: a pipe subscription's delivery executor (so handlers may touch the scene
  * graph), {@code CompletableFuture}'s {@code *Async} stages, and the like.
+ *
+ * <pre>{@code
+ * // handlers run on the FX application thread, one message at a time, in publish order
+ * pipe.subscriber(Damage.class).on(FxExecutors.fxThread()).subscribe(d -> hpBar.animateTo(d.hp()));
+ * }</pre>
  */
 public final class FxExecutors {
     private static final Executor FX_THREAD = FxExecutors::runLater;

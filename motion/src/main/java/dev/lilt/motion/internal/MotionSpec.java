@@ -18,15 +18,15 @@ public final class MotionSpec {
     /** Ease id: an {@code Ease} ordinal or {@link EaseMath#CUSTOM}. */
     public int easeId;
     /** The custom ease, when {@code easeId} is CUSTOM. */
-    public Object easeFunction;
+    public dev.lilt.motion.EaseFunction easeFunction;
     /** {@link MotionStorage} flags. */
     public int flags;
     /** Runnable or null. */
-    public Object onComplete;
+    public Runnable onComplete;
     /** Runnable or null. */
-    public Object onCancel;
+    public Runnable onCancel;
     /** IntConsumer or null. */
-    public Object onLoopComplete;
+    public java.util.function.IntConsumer onLoopComplete;
     /** Debug name or null. */
     public String debugName;
     /** The kind's binder, or null for {@code run()}. */
@@ -39,11 +39,38 @@ public final class MotionSpec {
      *
      * @return seconds
      */
-    public double totalDuration() {
+    /**
+     * Shortest loop duration an endless motion may have, seconds: its loop count must stay
+     * countable (and its values finite) for as long as it can play.
+     */
+    public static final double MIN_ENDLESS_DURATION = 1e-6;
+
+    /**
+     * Checks that a finite motion's total duration is a finite number of seconds.
+     *
+     * @param duration       one loop, seconds
+     * @param delay          the delay, seconds
+     * @param everyLoopDelay whether the delay opens every loop
+     * @param loops          loop count, -1 for endless
+     * @throws IllegalArgumentException if the total overflows to infinity
+     */
+    public static void checkTotalDuration(double duration, double delay, boolean everyLoopDelay, int loops) {
+        if (loops >= 0 && Double.isInfinite(totalDuration(duration, delay, everyLoopDelay, loops))) {
+            throw new IllegalArgumentException("total duration must be finite: duration " + duration + " s x "
+                    + loops + " loops + delay " + delay + " s" + (everyLoopDelay ? " per loop" : "")
+                    + " overflows to Infinity");
+        }
+    }
+
+    private static double totalDuration(double duration, double delay, boolean everyLoopDelay, int loops) {
         if (loops < 0) {
             return Double.POSITIVE_INFINITY;
         }
         return delay * (everyLoopDelay ? loops : 1) + duration * loops;
+    }
+
+    public double totalDuration() {
+        return totalDuration(duration, delay, everyLoopDelay, loops);
     }
 
     /** Drops references so the reused spec holds no user objects. */

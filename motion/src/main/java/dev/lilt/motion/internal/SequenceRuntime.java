@@ -7,7 +7,7 @@ import dev.lilt.motion.DoubleBinder;
  */
 public final class SequenceRuntime implements MotionObserver {
     /*
-     * Design note (LitMotion's MotionSequence, seed 003, with its pitfalls fixed).
+     * Design note (LitMotion's MotionSequence, with its pitfalls fixed).
      *
      * The sequence is a double motion from 0 to its duration (the clock); this object is the
      * clock's binder. Children are kept in parallel arrays sorted by (position, order added): a
@@ -21,8 +21,15 @@ public final class SequenceRuntime implements MotionObserver {
      *      written after pass 2, as the child that owns the property at t;
      *   2. started children, first to last, are set to min(t - position, their total duration).
      * So the child that owns a shared property at t writes it last, on seek, rewind and loops.
-     * A child is written (sought, which evaluates and binds) only when its local time changed
-     * since the last write: an idle child costs one comparison per frame, not a bind.
+     * The values written at clock time t are a function of t alone, whatever the history of
+     * plays, seeks, loops and reversals: the child that writes a shared property last in the
+     * write order above wins, as in a full write of every child. Writing is skipped only for the
+     * prefix of the write order whose local times did not change (their values are in place and
+     * every later writer is rewritten); from the first child whose local time changed on, every
+     * child is written (sought, which evaluates and binds). So a clock that does not move writes
+     * nothing, an idle prefix (children not yet started, children finished before the active
+     * ones) costs one comparison each, and a finished child that follows an active one in write
+     * order rewrites its end value, as it must to win over it.
      * A seek always binds, even inside a child's own skipped delay, so rewinding restores a
      * delayed child's start value (the original left it at its end value).
      *
@@ -47,6 +54,8 @@ public final class SequenceRuntime implements MotionObserver {
     private final double[] totals;
     private final double[] lastLocal;
     private final int n;
+    /** In this write, a child before the current one in write order was written. */
+    private boolean writing;
 
     /**
      * Creates a runtime over children already sorted by (position, order added).
@@ -69,6 +78,7 @@ public final class SequenceRuntime implements MotionObserver {
     }
 
     private void write(double t) {
+        writing = false;
         double[] pos = positions;
         int i = n - 1;
         while (i >= 0 && pos[i] >= t) {
@@ -97,7 +107,7 @@ public final class SequenceRuntime implements MotionObserver {
     }
 
     private void writeChild(int c, double local) {
-        if (local == lastLocal[c]) {
+        if (!writing && local == lastLocal[c]) {
             return;
         }
         MotionStorage s = storages[c];
@@ -106,6 +116,7 @@ public final class SequenceRuntime implements MotionObserver {
             return;
         }
         lastLocal[c] = local;
+        writing = true;
         if (local == BEFORE_START) {
             s.rewind(i);
         } else {

@@ -46,9 +46,8 @@ public final class SpringMath {
         if (zeta <= 1 + CRITICAL_BAND) {
             return Math.exp(-omega * t) * (d0 + (v0 + omega * d0) * t);
         }
-        double root = omega * Math.sqrt(zeta * zeta - 1);
-        double r1 = -zeta * omega + root;
-        double r2 = -zeta * omega - root;
+        double r1 = slowRoot(omega, zeta);
+        double r2 = fastRoot(omega, zeta);
         double c2 = (v0 - r1 * d0) / (r2 - r1);
         return (d0 - c2) * Math.exp(r1 * t) + c2 * Math.exp(r2 * t);
     }
@@ -73,11 +72,23 @@ public final class SpringMath {
         if (zeta <= 1 + CRITICAL_BAND) {
             return Math.exp(-omega * t) * (v0 - omega * (v0 + omega * d0) * t);
         }
-        double root = omega * Math.sqrt(zeta * zeta - 1);
-        double r1 = -zeta * omega + root;
-        double r2 = -zeta * omega - root;
+        double r1 = slowRoot(omega, zeta);
+        double r2 = fastRoot(omega, zeta);
         double c2 = (v0 - r1 * d0) / (r2 - r1);
         return (d0 - c2) * r1 * Math.exp(r1 * t) + c2 * r2 * Math.exp(r2 * t);
+    }
+
+    /**
+     * The over-damped root nearer 0, -w / (z + sqrt(z^2 - 1)): the textbook -z w + w sqrt(z^2 - 1)
+     * cancels to 0 for large z (1e17 gave an infinite settle time and NaN values).
+     */
+    private static double slowRoot(double omega, double zeta) {
+        return -omega / (zeta + zeta * Math.sqrt(1 - 1 / (zeta * zeta)));
+    }
+
+    /** The over-damped root further from 0, -w (z + sqrt(z^2 - 1)), without overflowing z^2. */
+    private static double fastRoot(double omega, double zeta) {
+        return -omega * (zeta + zeta * Math.sqrt(1 - 1 / (zeta * zeta)));
     }
 
     /**
@@ -128,9 +139,8 @@ public final class SpringMath {
             double m = Math.max(Math.abs(d0), Math.abs(v0) / omega);
             return (m + Math.abs(v0 + omega * d0) * t) * Math.exp(-omega * t);
         }
-        double root = omega * Math.sqrt(zeta * zeta - 1);
-        double r1 = -zeta * omega + root;
-        double r2 = -zeta * omega - root;
+        double r1 = slowRoot(omega, zeta);
+        double r2 = fastRoot(omega, zeta);
         double c2 = (v0 - r1 * d0) / (r2 - r1);
         double scale = Math.max(1, -r2 / omega);
         return scale * (Math.abs(d0 - c2) * Math.exp(r1 * t) + Math.abs(c2) * Math.exp(r2 * t));

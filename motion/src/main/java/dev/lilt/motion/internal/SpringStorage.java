@@ -1,20 +1,27 @@
 package dev.lilt.motion.internal;
 
 /**
- * Spring motions: a float that follows a damped spring from its start to its target, completing
- * at rest. The target can change mid-flight, keeping position and velocity.
+ * Spring motions of 1, 2 or 3 components: each component follows a damped spring from its start
+ * to its target, the motion completing when every component is at rest. The target can change
+ * mid-flight, keeping position and velocity. This class holds one-component springs; {@link Of2}
+ * and {@link Of3} the vector ones (the engine keys storages by class).
  */
-public final class SpringStorage extends VectorStorage {
+public class SpringStorage extends VectorStorage {
     /*
      * Design note.
      *
      * Per motion: from (the position at the last start or retarget), to (the target), the
-     * velocity there, omega = sqrt(stiffness), the damping ratio and the rest tolerance. The
-     * motion's duration is the analytic settle time (SpringMath.settleTime); the spring's clock is
-     * progress * duration, so a frame is one closed-form evaluation and progress 1 is the target
-     * exactly. Retarget reads the position and velocity at the current clock, makes them the new
-     * initial state, recomputes the settle time and restarts the motion's timing as one loop from
-     * time 0 (MotionStorage.restart): the position does not jump and the velocity carries over.
+     * velocity there (per component, flat like the values), omega = sqrt(stiffness), the damping
+     * ratio and the rest tolerance (shared by the components). The components of a vector spring
+     * are independent springs with the same omega and damping, so a 2D spring moves along a
+     * straight line only when its initial velocity is parallel to the displacement: a retarget
+     * mid-flight curves, as a thrown object pulled elsewhere does. The motion's duration is the
+     * largest component's analytic settle time (SpringMath.settleTime); the spring's clock is
+     * progress * duration, so a frame is one closed-form evaluation per component and progress 1 is
+     * the target exactly. Retarget reads the position and velocity at the current clock, makes them
+     * the new initial state, recomputes the settle time and restarts the motion's timing as one
+     * loop from time 0 (MotionStorage.restart): the position does not jump and the velocity
+     * carries over.
      */
 
     private double[] velocity0;
@@ -23,32 +30,75 @@ public final class SpringStorage extends VectorStorage {
     private double[] tolerance;
 
     /**
-     * Creates the storage.
+     * Creates the storage of one-component springs.
      *
      * @param engine the owner
      */
     public SpringStorage(MotionEngine engine) {
-        super(engine, 1, "spring");
+        this(engine, 1, "spring");
+    }
+
+    private SpringStorage(MotionEngine engine, int width, String kind) {
+        super(engine, width, kind);
     }
 
     /**
-     * Adds and starts a spring motion. The spec's duration is replaced by the settle time.
+     * Adds and starts a one-component spring motion. The spec's duration is replaced by the settle time.
      *
-     * @param spec         the motion's parameters
-     * @param start        the start position
-     * @param target       the target
-     * @param velocity     the initial velocity, units per second
-     * @param stiffness    &gt; 0, per second squared (unit mass)
-     * @param dampingRatio &gt; 0
+     * @param spec          the motion's parameters
+     * @param start         the start position
+     * @param target        the target
+     * @param velocity      the initial velocity, units per second
+     * @param stiffness     &gt; 0, per second squared (unit mass)
+     * @param dampingRatio  &gt; 0
      * @param restTolerance &gt; 0, in the value's units
      * @return the new motion's dense index
      */
-    public int add(MotionSpec spec, float start, float target, double velocity, double stiffness,
-                   double dampingRatio, double restTolerance) {
+    public final int add(MotionSpec spec, float start, float target, double velocity, double stiffness,
+                         double dampingRatio, double restTolerance) {
+        return add(spec, start, 0, 0, target, 0, 0, velocity, 0, 0, stiffness, dampingRatio, restTolerance);
+    }
+
+    /**
+     * Adds and starts a spring motion of up to 3 components (those beyond the width are ignored).
+     * The spec's duration is replaced by the settle time.
+     *
+     * @param spec          the motion's parameters
+     * @param s0            start component 0
+     * @param s1            start component 1
+     * @param s2            start component 2
+     * @param e0            target component 0
+     * @param e1            target component 1
+     * @param e2            target component 2
+     * @param v0            initial velocity component 0, units per second
+     * @param v1            initial velocity component 1
+     * @param v2            initial velocity component 2
+     * @param stiffness     &gt; 0, per second squared (unit mass)
+     * @param dampingRatio  &gt; 0
+     * @param restTolerance &gt; 0, in the value's units
+     * @return the new motion's dense index
+     */
+    public final int add(MotionSpec spec, float s0, float s1, float s2, float e0, float e1, float e2,
+                         double v0, double v1, double v2, double stiffness, double dampingRatio,
+                         double restTolerance) {
         double w = Math.sqrt(stiffness);
-        spec.duration = durationFor(start - (double) target, velocity, w, dampingRatio, restTolerance);
-        int i = addVector(spec, start, 0, 0, 0, target, 0, 0, 0);
-        velocity0[i] = velocity;
+        double settle = settle(s0 - (double) e0, v0, w, dampingRatio, restTolerance);
+        if (width > 1) {
+            settle = Math.max(settle, settle(s1 - (double) e1, v1, w, dampingRatio, restTolerance));
+        }
+        if (width > 2) {
+            settle = Math.max(settle, settle(s2 - (double) e2, v2, w, dampingRatio, restTolerance));
+        }
+        spec.duration = settle;
+        int i = addVector(spec, s0, s1, s2, 0, e0, e1, e2, 0);
+        int b = i * width;
+        velocity0[b] = v0;
+        if (width > 1) {
+            velocity0[b + 1] = v1;
+        }
+        if (width > 2) {
+            velocity0[b + 2] = v2;
+        }
         omega[i] = w;
         zeta[i] = dampingRatio;
         tolerance[i] = restTolerance;
@@ -56,9 +106,23 @@ public final class SpringStorage extends VectorStorage {
         return i;
     }
 
-    private static double durationFor(double d0, double v0, double w, double z, double tol) {
+    private static double settle(double d0, double v0, double w, double z, double tol) {
+        double settle = SpringMath.settleTime(d0, v0, w, z, tol);
+        if (!(settle < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("the spring must come to rest in a finite time: stiffness " + w * w
+                    + ", dampingRatio " + z + ", rest tolerance " + tol + " give a settle time of " + settle + " s");
+        }
         // a positive duration keeps the timing maths of every loop type well defined
-        return Math.max(1e-6, SpringMath.settleTime(d0, v0, w, z, tol));
+        return Math.max(1e-6, settle);
+    }
+
+    /**
+     * Components per motion.
+     *
+     * @return 1 to 3
+     */
+    public final int width() {
+        return width;
     }
 
     private double clock(int i) {
@@ -66,77 +130,126 @@ public final class SpringStorage extends VectorStorage {
     }
 
     /**
-     * The current velocity.
+     * The current velocity of a one-component spring.
      *
      * @param i a live dense index
      * @return units per second, 0 once at rest
      */
-    public double velocity(int i) {
-        double t = progress[i];
-        if (t >= 1) {
-            return 0;
-        }
-        return SpringMath.velocity(from[i] - (double) to[i], velocity0[i], omega[i], zeta[i], clock(i));
+    public final double velocity(int i) {
+        return velocity(i, 0);
     }
 
     /**
-     * The current target.
+     * One component of the current velocity.
      *
-     * @param i a live dense index
-     * @return the target
+     * @param i         a live dense index
+     * @param component 0 to width - 1
+     * @return units per second, 0 once at rest
      */
-    public float target(int i) {
-        return to[i];
+    public final double velocity(int i, int component) {
+        if (progress[i] >= 1) {
+            return 0;
+        }
+        int c = i * width + component;
+        return SpringMath.velocity(from[c] - (double) to[c], velocity0[c], omega[i], zeta[i], clock(i));
+    }
+
+    /**
+     * One component of the current target.
+     *
+     * @param i         a live dense index
+     * @param component 0 to width - 1
+     * @return the target component
+     */
+    public final float target(int i, int component) {
+        return to[i * width + component];
     }
 
     /**
      * Changes the target from the current position and velocity, restarting the motion's timing.
+     * Components beyond the width are ignored.
      *
-     * @param i      a live dense index
-     * @param target the new target
+     * @param i  a live dense index
+     * @param t0 target component 0
+     * @param t1 target component 1
+     * @param t2 target component 2
      */
-    public void retarget(int i, float target) {
-        float x = value[i];
-        double v = velocity(i);
-        from[i] = x;
-        to[i] = target;
-        velocity0[i] = v;
-        restart(i, durationFor(x - (double) target, v, omega[i], zeta[i], tolerance[i]));
+    public final void retarget(int i, float t0, float t1, float t2) {
+        double settle = 0;
+        int b = i * width;
+        for (int c = 0; c < width; c++) {
+            double v = velocity(i, c);
+            float x = value[b + c];
+            float t = c == 0 ? t0 : c == 1 ? t1 : t2;
+            from[b + c] = x;
+            to[b + c] = t;
+            velocity0[b + c] = v;
+            settle = Math.max(settle, settle(x - (double) t, v, omega[i], zeta[i], tolerance[i]));
+        }
+        restart(i, settle);
     }
 
     @Override
-    protected void resizeValues(int capacity) {
+    protected final void resizeValues(int capacity) {
         super.resizeValues(capacity);
-        velocity0 = Resize.to(velocity0, capacity);
+        velocity0 = Resize.to(velocity0, capacity * width);
         omega = Resize.to(omega, capacity);
         zeta = Resize.to(zeta, capacity);
         tolerance = Resize.to(tolerance, capacity);
     }
 
     @Override
-    protected void moveValues(int src, int dst) {
+    protected final void moveValues(int src, int dst) {
         super.moveValues(src, dst);
-        velocity0[dst] = velocity0[src];
+        System.arraycopy(velocity0, src * width, velocity0, dst * width, width);
         omega[dst] = omega[src];
         zeta[dst] = zeta[src];
         tolerance[dst] = tolerance[src];
     }
 
     @Override
-    protected void computeValues(int start, int end) {
+    protected final void computeValues(int start, int end) {
         float[] a = from;
         float[] b = to;
         float[] v = value;
         double[] p = progress;
+        int w = width;
         for (int i = start; i < end; i++) {
             double t = p[i];
+            int first = i * w;
             if (t >= 1) {
-                v[i] = b[i];
-            } else {
-                double d = SpringMath.displacement(a[i] - (double) b[i], velocity0[i], omega[i], zeta[i],
-                        Math.max(0, t) * duration(i));
-                v[i] = (float) (b[i] + d);
+                System.arraycopy(b, first, v, first, w);
+                continue;
             }
+            double clock = Math.max(0, t) * duration(i);
+            for (int c = first; c < first + w; c++) {
+                double d = SpringMath.displacement(a[c] - (double) b[c], velocity0[c], omega[i], zeta[i], clock);
+                v[c] = (float) (b[c] + d);
+            }
+        }
+    }
+
+    /** Two-component springs. */
+    public static final class Of2 extends SpringStorage {
+        /**
+         * Creates the storage.
+         *
+         * @param engine the owner
+         */
+        public Of2(MotionEngine engine) {
+            super(engine, 2, "Float2 spring");
+        }
+    }
+
+    /** Three-component springs. */
+    public static final class Of3 extends SpringStorage {
+        /**
+         * Creates the storage.
+         *
+         * @param engine the owner
+         */
+        public Of3(MotionEngine engine) {
+            super(engine, 3, "Float3 spring");
         }
     }
 }

@@ -1,7 +1,7 @@
 package dev.lilt.motion.internal;
 
 /**
- * Punch and shake motions of 1, 2 or 3 components: start is the origin, end the strength; the
+ * Punch and shake motions of 1 to 4 components: start is the origin, end the strength; the
  * value oscillates around the origin and ends exactly on it.
  */
 public abstract class VibrationStorage extends VectorStorage {
@@ -49,7 +49,30 @@ public abstract class VibrationStorage extends VectorStorage {
      */
     public final int add(MotionSpec spec, float o0, float o1, float o2, float s0, float s1, float s2,
                          double frequency, double dampingRatio, boolean isShake, long randomSeed) {
-        int i = addVector(spec, o0, o1, o2, 0, s0, s1, s2, 0);
+        return add(spec, o0, o1, o2, 0, s0, s1, s2, 0, frequency, dampingRatio, isShake, randomSeed);
+    }
+
+    /**
+     * Adds and starts a punch or shake of up to 4 components; components beyond the width are ignored.
+     *
+     * @param spec         the motion's parameters
+     * @param o0           origin component 0
+     * @param o1           origin component 1
+     * @param o2           origin component 2
+     * @param o3           origin component 3
+     * @param s0           strength component 0
+     * @param s1           strength component 1
+     * @param s2           strength component 2
+     * @param s3           strength component 3
+     * @param frequency    oscillation frequency, &gt; 0
+     * @param dampingRatio envelope decay, &gt;= 0
+     * @param isShake      true for a shake, false for a punch
+     * @param randomSeed   the shake's seed
+     * @return the new motion's dense index
+     */
+    public final int add(MotionSpec spec, float o0, float o1, float o2, float o3, float s0, float s1, float s2,
+                         float s3, double frequency, double dampingRatio, boolean isShake, long randomSeed) {
+        int i = addVector(spec, o0, o1, o2, o3, s0, s1, s2, s3);
         this.frequency[i] = frequency;
         this.damping[i] = dampingRatio;
         this.shake[i] = isShake;
@@ -139,6 +162,18 @@ public abstract class VibrationStorage extends VectorStorage {
          */
         public Of3(MotionEngine engine) {
             super(engine, 3, "Float3 vibration");
+        }
+    }
+
+    /** Four components. */
+    public static final class Of4 extends VibrationStorage {
+        /**
+         * Creates the storage.
+         *
+         * @param engine the owner
+         */
+        public Of4(MotionEngine engine) {
+            super(engine, 4, "Float4 vibration");
         }
     }
 }

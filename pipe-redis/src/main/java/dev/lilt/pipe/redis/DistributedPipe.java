@@ -1,0 +1,93 @@
+package dev.lilt.pipe.redis;
+
+import dev.lilt.pipe.Subscription;
+import java.util.function.Consumer;
+
+/**
+ * A keyed pipe that reaches other processes: messages published here reach subscribers of the
+ * same key in every pipe connected to the same server. Obtain one from {@link RedisPipe#builder()}
+ * (Redis, standalone or cluster) or from {@link InMemoryServer} (a double for unit tests).
+ *
+ * <pre>{@code
+ * DistributedPipe pipe = RedisPipe.builder().uri("redis://127.0.0.1:6379").build();
+ * DistributedSubscriber<String> chat = pipe.subscriber(MessageCodec.string());
+ * Subscription sub = chat.subscribe("lobby.chat", line -> show(line));
+ * pipe.publisher(MessageCodec.string()).publish("lobby.chat", "hello");
+ * }</pre>
+ *
+ * <p>Local handlers run through a Lilt {@link dev.lilt.pipe.MessagePipe} inside this pipe: the
+ * delivery rules of the in-process keyed pipe (subscription order, error isolation, filters) hold
+ * for them. They run on this pipe's delivery thread, one message at a time, in the order the
+ * messages arrived. Many local subscribers of one key share one server-side subscription.
+ *
+ * <p>Thread-safe: any thread may publish, subscribe and close.
+ */
+public interface DistributedPipe extends AutoCloseable {
+    /**
+     * A publisher of messages encoded with {@code codec}.
+     *
+     * @param <T> the message type
+     * @param codec encodes each message
+     * @return the publisher
+     * @throws NullPointerException if {@code codec} is null ("codec == null")
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> DistributedPublisher<T> publisher(MessageCodec<T> codec);
+
+    /**
+     * A subscriber whose handlers receive messages decoded with {@code codec}. Each call returns
+     * a new subscriber with its own local broker.
+     *
+     * @param <T> the message type
+     * @param codec decodes each message
+     * @return the subscriber
+     * @throws NullPointerException if {@code codec} is null ("codec == null")
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> DistributedSubscriber<T> subscriber(MessageCodec<T> codec);
+
+    /**
+     * The delivery mode: what is lost when (see {@link DeliveryMode}).
+     *
+     * @return the mode this pipe was built with
+     */
+    DeliveryMode mode();
+
+    /**
+     * The current state of this pipe's connections.
+     *
+     * @return the state
+     */
+    ConnectionState connectionState();
+
+    /**
+     * Calls {@code listener} with each change of {@link #connectionState()}, on a connection
+     * thread. A listener that throws is logged and stays registered.
+     *
+     * @param listener receives each new state
+     * @return closing it removes the listener
+     * @throws NullPointerException if {@code listener} is null ("listener == null")
+     */
+    Subscription onConnectionState(Consumer<ConnectionState> listener);
+
+    /**
+     * Counters since this pipe was built.
+     *
+     * @return a snapshot of the counters
+     */
+    DistributedPipeStats stats();
+
+    /**
+     * Closes the subscriptions, stops the delivery thread and closes the connections. Queued
+     * publishes that have not reached the server fail. Idempotent; throws nothing.
+     */
+    @Override
+    void close();
+
+    /**
+     * Tells whether {@link #close()} was called.
+     *
+     * @return true once closed
+     */
+    boolean isClosed();
+}

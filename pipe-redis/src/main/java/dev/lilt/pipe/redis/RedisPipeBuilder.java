@@ -1,0 +1,322 @@
+package dev.lilt.pipe.redis;
+
+import dev.lilt.pipe.MessageErrorHandler;
+import dev.lilt.pipe.MessageFilter;
+import dev.lilt.pipe.redis.internal.DistributedPipeImpl;
+import dev.lilt.pipe.redis.internal.PipeOptions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Configures a {@link DistributedPipe}; obtain with {@link RedisPipe#builder()}. Not thread-safe;
+ * {@link #build()} copies the options.
+ *
+ * <table>
+ * <caption>Options and defaults</caption>
+ * <tr><th>option</th><th>default</th></tr>
+ * <tr><td>{@link #uri(String)}</td><td>{@code redis://127.0.0.1:6379}</td></tr>
+ * <tr><td>{@link #cluster(boolean)}</td><td>false</td></tr>
+ * <tr><td>{@link #mode(DeliveryMode)}</td><td>{@link DeliveryMode#PUB_SUB}</td></tr>
+ * <tr><td>{@link #maxMessageBytes(int)}</td><td>1 MiB</td></tr>
+ * <tr><td>{@link #errorHandler(MessageErrorHandler)}</td><td>log at WARNING</td></tr>
+ * <tr><td>{@link #reconnectBackoff(double, double)}</td><td>0.05 s doubling to 2 s</td></tr>
+ * <tr><td>{@link #commandTimeoutSeconds(double)}</td><td>10 s</td></tr>
+ * <tr><td>{@link #consumerGroup(String)}</td><td>{@code lilt}</td></tr>
+ * <tr><td>{@link #consumerName(String)}</td><td>unique per pipe</td></tr>
+ * <tr><td>{@link #maxStreamLength(long)}</td><td>100,000 entries (approximate)</td></tr>
+ * <tr><td>{@link #retries(int)}</td><td>3</td></tr>
+ * <tr><td>{@link #deadLetterKey(String)}</td><td>{@code lilt:dead-letter}</td></tr>
+ * <tr><td>{@link #claimIdleSeconds(double)}</td><td>30 s</td></tr>
+ * <tr><td>{@link #streamBatchSize(int)}</td><td>100</td></tr>
+ * </table>
+ */
+public final class RedisPipeBuilder {
+    private String uri = "redis://127.0.0.1:6379";
+    private boolean cluster;
+    private DeliveryMode mode = DeliveryMode.PUB_SUB;
+    private int maxMessageBytes = 1 << 20;
+    private MessageErrorHandler errorHandler;
+    private final List<MessageFilter<Object>> filters = new ArrayList<>();
+    private double backoffMinSeconds = 0.05;
+    private double backoffMaxSeconds = 2;
+    private double commandTimeoutSeconds = 10;
+    private String consumerGroup = "lilt";
+    private String consumerName;
+    private long maxStreamLength = 100_000;
+    private int retries = 3;
+    private String deadLetterKey = "lilt:dead-letter";
+    private double claimIdleSeconds = 30;
+    private int streamBatchSize = 100;
+
+    RedisPipeBuilder() {
+    }
+
+    /**
+     * The Redis server, as a Lettuce URI ({@code redis://[password@]host[:port][/database]},
+     * {@code rediss://} for TLS). On a cluster: any one node (the others are discovered).
+     *
+     * @param uri the URI
+     * @return this builder
+     * @throws NullPointerException if {@code uri} is null ("uri == null")
+     * @throws IllegalArgumentException if {@code uri} does not start with redis:// or rediss://
+     */
+    public RedisPipeBuilder uri(String uri) {
+        Objects.requireNonNull(uri, "uri == null");
+        if (!uri.startsWith("redis://") && !uri.startsWith("rediss://")) {
+            throw new IllegalArgumentException("uri must start with redis:// or rediss://: " + uri);
+        }
+        this.uri = uri;
+        return this;
+    }
+
+    /**
+     * Talks to a Redis Cluster: Pub/Sub becomes sharded ({@code SPUBLISH}/{@code SSUBSCRIBE}, Redis
+     * 7+), each key served by the node owning its slot; patterns are not available. Streams work,
+     * each stream on the node owning its slot (read key by key).
+     *
+     * @param cluster true for a cluster
+     * @return this builder
+     */
+    public RedisPipeBuilder cluster(boolean cluster) {
+        this.cluster = cluster;
+        return this;
+    }
+
+    /**
+     * The delivery mode and its guarantees.
+     *
+     * @param mode PUB_SUB (at most once) or STREAMS (at least once)
+     * @return this builder
+     * @throws NullPointerException if {@code mode} is null ("mode == null")
+     */
+    public RedisPipeBuilder mode(DeliveryMode mode) {
+        this.mode = Objects.requireNonNull(mode, "mode == null");
+        return this;
+    }
+
+    /**
+     * The largest encoded message a publish accepts; a larger one throws
+     * {@link MessageTooLargeException} at the call.
+     *
+     * @param bytes the limit in bytes, at least 1
+     * @return this builder
+     * @throws IllegalArgumentException if {@code bytes} is below 1
+     */
+    public RedisPipeBuilder maxMessageBytes(int bytes) {
+        if (bytes < 1) {
+            throw new IllegalArgumentException("maxMessageBytes must be >= 1: " + bytes);
+        }
+        this.maxMessageBytes = bytes;
+        return this;
+    }
+
+    /**
+     * Receives each failure of a local handler or filter (with the decoded message) and each
+     * {@link MessageDecodeException} (with the raw bytes), on the delivery thread.
+     *
+     * @param handler the error handler
+     * @return this builder
+     * @throws NullPointerException if {@code handler} is null ("errorHandler == null")
+     */
+    public RedisPipeBuilder errorHandler(MessageErrorHandler handler) {
+        this.errorHandler = Objects.requireNonNull(handler, "errorHandler == null");
+        return this;
+    }
+
+    /**
+     * Adds a global filter around every local subscription, as
+     * {@link dev.lilt.pipe.MessagePipeBuilder#filter(MessageFilter)}.
+     *
+     * @param filter the filter
+     * @return this builder
+     * @throws NullPointerException if {@code filter} is null ("filter == null")
+     */
+    public RedisPipeBuilder filter(MessageFilter<Object> filter) {
+        filters.add(Objects.requireNonNull(filter, "filter == null"));
+        return this;
+    }
+
+    /**
+     * The delay between reconnect attempts: {@code minSeconds}, doubling up to {@code maxSeconds}.
+     *
+     * @param minSeconds the first delay in seconds, above 0
+     * @param maxSeconds the largest delay in seconds, at least {@code minSeconds}
+     * @return this builder
+     * @throws IllegalArgumentException if {@code minSeconds} is not above 0 and finite
+     * @throws IllegalArgumentException if {@code maxSeconds} is below {@code minSeconds} or not finite
+     */
+    public RedisPipeBuilder reconnectBackoff(double minSeconds, double maxSeconds) {
+        if (!(minSeconds > 0) || Double.isInfinite(minSeconds)) {
+            throw new IllegalArgumentException("minSeconds must be > 0 and finite: " + minSeconds);
+        }
+        if (!(maxSeconds >= minSeconds) || Double.isInfinite(maxSeconds)) {
+            throw new IllegalArgumentException("maxSeconds must be >= minSeconds (" + minSeconds
+                    + ") and finite: " + maxSeconds);
+        }
+        this.backoffMinSeconds = minSeconds;
+        this.backoffMaxSeconds = maxSeconds;
+        return this;
+    }
+
+    /**
+     * How long {@link #build()} waits to connect, and a command waits for its answer.
+     *
+     * @param seconds the timeout in seconds, above 0
+     * @return this builder
+     * @throws IllegalArgumentException if {@code seconds} is not above 0 and finite
+     */
+    public RedisPipeBuilder commandTimeoutSeconds(double seconds) {
+        if (!(seconds > 0) || Double.isInfinite(seconds)) {
+            throw new IllegalArgumentException("commandTimeoutSeconds must be > 0 and finite: " + seconds);
+        }
+        this.commandTimeoutSeconds = seconds;
+        return this;
+    }
+
+    /**
+     * Streams mode: the consumer group this pipe reads in. Pipes of one group share the work (each
+     * message goes to one of them); each group gets every message. A new group starts at the
+     * messages published after it was created.
+     *
+     * @param group the group name, not empty
+     * @return this builder
+     * @throws NullPointerException if {@code group} is null ("group == null")
+     * @throws IllegalArgumentException if {@code group} is empty
+     */
+    public RedisPipeBuilder consumerGroup(String group) {
+        this.consumerGroup = nonEmpty(group, "group");
+        return this;
+    }
+
+    /**
+     * Streams mode: this pipe's consumer name in its group. A restarted process that reuses its
+     * name first gets the messages it had received and not acknowledged.
+     *
+     * @param name the consumer name, not empty
+     * @return this builder
+     * @throws NullPointerException if {@code name} is null ("name == null")
+     * @throws IllegalArgumentException if {@code name} is empty
+     */
+    public RedisPipeBuilder consumerName(String name) {
+        this.consumerName = nonEmpty(name, "name");
+        return this;
+    }
+
+    /**
+     * Streams mode: each publish trims its stream to about this many entries ({@code MAXLEN ~}).
+     * Entries trimmed before a slow group read them are lost for it.
+     *
+     * @param entries the bound, at least 1
+     * @return this builder
+     * @throws IllegalArgumentException if {@code entries} is below 1
+     */
+    public RedisPipeBuilder maxStreamLength(long entries) {
+        if (entries < 1) {
+            throw new IllegalArgumentException("maxStreamLength must be >= 1: " + entries);
+        }
+        this.maxStreamLength = entries;
+        return this;
+    }
+
+    /**
+     * Streams mode: how many times a message whose local handlers threw is delivered again before
+     * it goes to the dead-letter key. A retry runs every local handler of the key again.
+     *
+     * @param retries the number of retries, at least 0
+     * @return this builder
+     * @throws IllegalArgumentException if {@code retries} is negative
+     */
+    public RedisPipeBuilder retries(int retries) {
+        if (retries < 0) {
+            throw new IllegalArgumentException("retries must be >= 0: " + retries);
+        }
+        this.retries = retries;
+        return this;
+    }
+
+    /**
+     * Streams mode: the stream that receives messages that failed every retry or could not be
+     * decoded, with fields {@code key}, {@code id}, {@code error} and {@code d} (the payload).
+     *
+     * @param key the dead-letter stream key, not empty
+     * @return this builder
+     * @throws NullPointerException if {@code key} is null ("key == null")
+     * @throws IllegalArgumentException if {@code key} is empty
+     */
+    public RedisPipeBuilder deadLetterKey(String key) {
+        this.deadLetterKey = nonEmpty(key, "key");
+        return this;
+    }
+
+    /**
+     * Streams mode: a message delivered to a consumer of the group and not acknowledged for this
+     * long is claimed by this pipe ({@code XAUTOCLAIM}) and delivered again here: the way messages
+     * of a consumer that died are not lost. Keep it above your slowest handler.
+     *
+     * @param seconds the idle time in seconds, above 0
+     * @return this builder
+     * @throws IllegalArgumentException if {@code seconds} is not above 0 and finite
+     */
+    public RedisPipeBuilder claimIdleSeconds(double seconds) {
+        if (!(seconds > 0) || Double.isInfinite(seconds)) {
+            throw new IllegalArgumentException("claimIdleSeconds must be > 0 and finite: " + seconds);
+        }
+        this.claimIdleSeconds = seconds;
+        return this;
+    }
+
+    /**
+     * Streams mode: the most entries one read ({@code XREADGROUP COUNT}) returns.
+     *
+     * @param entries the batch size, at least 1
+     * @return this builder
+     * @throws IllegalArgumentException if {@code entries} is below 1
+     */
+    public RedisPipeBuilder streamBatchSize(int entries) {
+        if (entries < 1) {
+            throw new IllegalArgumentException("streamBatchSize must be >= 1: " + entries);
+        }
+        this.streamBatchSize = entries;
+        return this;
+    }
+
+    /**
+     * Connects to Redis and builds the pipe: one command connection and one subscription
+     * connection (Pub/Sub, or the Streams reader), both reconnecting by themselves.
+     *
+     * @return the open pipe
+     * @throws IllegalStateException if Redis cannot be reached within the command timeout (the
+     *     message names the URI and the cause); nothing is left open
+     */
+    public DistributedPipe build() {
+        return DistributedPipeImpl.redis(options());
+    }
+
+    /**
+     * Builds a pipe on an in-memory server instead of Redis, with these options (the URI and the
+     * connection options are ignored).
+     *
+     * @param server the in-memory server
+     * @return the open pipe
+     * @throws NullPointerException if {@code server} is null ("server == null")
+     */
+    public DistributedPipe buildInMemory(InMemoryServer server) {
+        Objects.requireNonNull(server, "server == null");
+        return DistributedPipeImpl.inMemory(options(), server.hub());
+    }
+
+    private PipeOptions options() {
+        return new PipeOptions(uri, cluster, mode, maxMessageBytes, errorHandler, List.copyOf(filters),
+                backoffMinSeconds, backoffMaxSeconds, commandTimeoutSeconds, consumerGroup,
+                consumerName, maxStreamLength, retries, deadLetterKey, claimIdleSeconds, streamBatchSize);
+    }
+
+    private static String nonEmpty(String value, String name) {
+        Objects.requireNonNull(value, name + " == null");
+        if (value.isEmpty()) {
+            throw new IllegalArgumentException(name + " must not be empty");
+        }
+        return value;
+    }
+}

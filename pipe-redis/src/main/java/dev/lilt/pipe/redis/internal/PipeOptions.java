@@ -1,0 +1,33 @@
+package dev.lilt.pipe.redis.internal;
+
+import dev.lilt.pipe.MessageErrorHandler;
+import dev.lilt.pipe.MessageFilter;
+import dev.lilt.pipe.redis.DeliveryMode;
+import java.util.List;
+
+/**
+ * The options of one distributed pipe, copied from its builder (already checked there).
+ *
+ * @param uri the Redis URI (a seed node on a cluster)
+ * @param cluster whether the server is a cluster
+ * @param mode the delivery mode
+ * @param maxMessageBytes the largest encoded message
+ * @param errorHandler the user's error handler, or null to log
+ * @param filters the global filters
+ * @param backoffMinSeconds the first reconnect delay
+ * @param backoffMaxSeconds the largest reconnect delay
+ * @param commandTimeoutSeconds connect and command timeout
+ * @param consumerGroup the Streams consumer group
+ * @param consumerName the Streams consumer name, or null for a unique one
+ * @param maxStreamLength the approximate bound of each stream
+ * @param retries Streams retries before dead-lettering
+ * @param deadLetterKey the Streams dead-letter key
+ * @param claimIdleSeconds the Streams idle time after which pending entries are claimed
+ * @param streamBatchSize the Streams read batch
+ */
+public record PipeOptions(String uri, boolean cluster, DeliveryMode mode, int maxMessageBytes,
+        MessageErrorHandler errorHandler, List<MessageFilter<Object>> filters,
+        double backoffMinSeconds, double backoffMaxSeconds, double commandTimeoutSeconds,
+        String consumerGroup, String consumerName, long maxStreamLength, int retries,
+        String deadLetterKey, double claimIdleSeconds, int streamBatchSize) {
+}

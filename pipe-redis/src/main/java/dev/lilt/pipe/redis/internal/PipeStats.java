@@ -1,0 +1,20 @@
+package dev.lilt.pipe.redis.internal;
+
+import dev.lilt.pipe.redis.DistributedPipeStats;
+import java.util.concurrent.atomic.LongAdder;
+
+/** The counters behind {@link DistributedPipeStats}; striped adders, written from any thread. */
+final class PipeStats {
+    final LongAdder published = new LongAdder();
+    final LongAdder received = new LongAdder();
+    final LongAdder decodeFailures = new LongAdder();
+    final LongAdder handlerFailures = new LongAdder();
+    final LongAdder deadLettered = new LongAdder();
+    final LongAdder claimed = new LongAdder();
+    final LongAdder reconnects = new LongAdder();
+
+    DistributedPipeStats snapshot() {
+        return new DistributedPipeStats(published.sum(), received.sum(), decodeFailures.sum(),
+                handlerFailures.sum(), deadLettered.sum(), claimed.sum(), reconnects.sum());
+    }
+}

@@ -259,8 +259,9 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
     /**
      * Calls {@code action} once, when the motion starts playing: after its first delay (at its first
      * update when it has none), before that update's {@code onLoopComplete} and {@code onComplete}
-     * (a frame that jumps over the whole motion fires all three, in that order). A seek or a
-     * sequence's clock that carries the motion past its delay fires it too. A replay (a seek back
+     * (a frame that jumps over the whole motion fires all three, in that order). A seek that
+     * carries the motion past its delay fires it too, and a sequence's child starts when the
+     * sequence's clock moves past the child's position and delay. A replay (a seek back
      * in a preserved motion) does not fire it again.
      *
      * @param action the callback

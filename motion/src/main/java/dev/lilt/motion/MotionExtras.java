@@ -58,14 +58,6 @@ final class MotionExtras implements MotionLifecycle {
         this.key = key;
     }
 
-    Object target() {
-        return target;
-    }
-
-    Object key() {
-        return key;
-    }
-
     /** The future, made on first call. */
     MotionFuture future() {
         if (future == null) {

@@ -174,7 +174,9 @@ public interface Subscriber<T> {
      * and a buffer of {@code bufferCapacity} messages, emptied as fast as it requests.
      *
      * <p>A Flow subscriber receives the messages published after its {@code onSubscribe}, in
-     * publish order, never more than it requested. A message that arrives with the buffer full
+     * publish order, never more than it requested. Its buffer is filled where this subscriber
+     * delivers (the publishing thread, or the executor of {@link #on(Executor)} or of the pipe),
+     * and {@code onNext} runs there or on the thread calling {@code request}, never two at once. A message that arrives with the buffer full
      * is handled by {@code overflow} ({@link OverflowPolicy#FAIL}: {@code onError} with an
      * {@link IllegalStateException}). {@code cancel} closes the subscription; closing the
      * pipe, scope or event completes every Flow subscriber once its buffer is delivered.

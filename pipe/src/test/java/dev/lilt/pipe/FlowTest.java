@@ -256,4 +256,18 @@ class FlowTest {
         assertThatThrownBy(() -> publisher.feedFrom(s -> { }, 0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("requestBatch must be >= 1: 0");
     }
+
+    @Test
+    void flowViewOnExecutor_fillsTheBufferOnTheExecutor() {
+        ManualExecutor manual = new ManualExecutor();
+        Probe probe = new Probe();
+        subscriber.on(manual).asFlowPublisher(4, OverflowPolicy.FAIL).subscribe(probe);
+        probe.subscription.request(5);
+
+        publish(1, 2);
+        assertThat(probe.signals).containsExactly("subscribe");
+        manual.runAll();
+
+        assertThat(probe.signals).containsExactly("subscribe", "1", "2");
+    }
 }

@@ -1,6 +1,7 @@
 package dev.lilt.bench.pipe;
 
 import com.google.common.eventbus.EventBus;
+import dev.lilt.pipe.MessageHandler;
 import dev.lilt.pipe.MessagePipe;
 import dev.lilt.pipe.Publisher;
 import dev.lilt.pipe.Subscriber;
@@ -25,7 +26,14 @@ import org.openjdk.jmh.annotations.Warmup;
  * Consumers called in a loop). Every handler adds the message's value to its own sum. Score:
  * nanoseconds per publish; with {@code -prof gc}, {@code gc.alloc.rate.norm} is bytes per publish.
  *
- * <p>Run: {@code java -jar bench/target/benchmarks.jar PublishBenchmark -prof gc}
+ * <p>{@code handlerClasses} is how many distinct handler classes the subscribers are instances
+ * of: 1 (every call site monomorphic, the classic benchmark shape) or 8 (megamorphic, as in a
+ * program whose subscribers are different classes). Lilt, RxJava and the limit take those
+ * handlers; the annotation-based buses keep their one class. JMH forks a JVM per benchmark and
+ * parameter set, so each library's call sites see only its own handlers.
+ *
+ * <p>Run: {@code java -jar bench/target/benchmarks.jar PublishBenchmark -prof gc}; the
+ * megamorphic shape alone: {@code ... PublishBenchmark -p subscribers=8 -p handlerClasses=8}
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -37,6 +45,10 @@ public class PublishBenchmark {
     /** Subscribers per bus. */
     @Param({"1", "8", "64"})
     public int subscribers;
+
+    /** Distinct handler classes among the subscribers (1: monomorphic; 8: megamorphic). */
+    @Param({"1", "8"})
+    public int handlerClasses;
 
     final Tick tick = new Tick();
     Publisher<Tick> lilt;
@@ -63,12 +75,12 @@ public class PublishBenchmark {
         rxjava = PublishSubject.create();
         limit = new Consumer[subscribers];
         for (int i = 0; i < subscribers; i++) {
-            liltSubscriber.subscribe(new Handlers.Sum());
+            liltSubscriber.subscribe((MessageHandler<Tick>) Handlers.distinct(i, handlerClasses));
             guava.register(new Handlers.GuavaSum());
             greenrobot.register(new Handlers.GreenrobotSum());
             mbassador.subscribe(new Handlers.MBassadorSum());
-            rxjava.subscribe(new Handlers.Sum());
-            limit[i] = new Handlers.Sum();
+            rxjava.subscribe((io.reactivex.rxjava3.functions.Consumer<Tick>) Handlers.distinct(i, handlerClasses));
+            limit[i] = (Consumer<Tick>) Handlers.distinct(i, handlerClasses);
         }
     }
 

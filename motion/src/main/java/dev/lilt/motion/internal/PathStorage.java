@@ -29,7 +29,7 @@ public abstract class PathStorage extends MotionStorage {
     private float[] tangent;
 
     private PathStorage(MotionEngine engine, int width, String kind) {
-        super(engine, 16);
+        super(engine);
         this.width = width;
         this.kind = kind;
         resizeValues(capacity());
@@ -57,28 +57,6 @@ public abstract class PathStorage extends MotionStorage {
         path.evaluate(0, constantSpeed, position, i * width, tangent, i * width);
         start(i);
         return i;
-    }
-
-    /**
-     * One component of the current tangent.
-     *
-     * @param i         a live dense index
-     * @param component 0 to width - 1
-     * @return the component of the unit tangent
-     */
-    public final float tangent(int i, int component) {
-        return tangent[i * width + component];
-    }
-
-    /**
-     * One component of the current position.
-     *
-     * @param i         a live dense index
-     * @param component 0 to width - 1
-     * @return the component
-     */
-    public final float position(int i, int component) {
-        return position[i * width + component];
     }
 
     @Override

@@ -34,7 +34,7 @@ public final class PropertyStorage extends MotionStorage {
      * @param engine the owner
      */
     public PropertyStorage(MotionEngine engine) {
-        super(engine, 16);
+        super(engine);
         resizeValues(capacity());
     }
 
@@ -60,16 +60,6 @@ public final class PropertyStorage extends MotionStorage {
         read[i] = false;
         start(i);
         return i;
-    }
-
-    /**
-     * Whether the property has been read (the motion has written it at least once).
-     *
-     * @param i a live dense index
-     * @return true once the start value is known
-     */
-    public boolean hasStarted(int i) {
-        return read[i];
     }
 
     @Override

@@ -148,7 +148,7 @@ final class AsyncRun implements BiConsumer<Object, Throwable> {
 
     /** Starts one handler; null if the node is gone or the handler failed while starting. */
     private CompletionStage<?> start(Node node) {
-        if (node == null || node.isClosedAcquire()) {
+        if (node.isClosedAcquire()) {
             return null;
         }
         try {

@@ -44,16 +44,15 @@ final class BufferedBroker<T> extends SubscriberBase<T> implements BufferedPubli
     @Override
     public void publish(T message) {
         Objects.requireNonNull(message, "message == null");
-        Node[] nodes;
+        HandlerList.Slots s;
         int count;
         synchronized (lock) {
-            HandlerList.Slots s = list.slotsAcquire();
+            s = list.slotsAcquire();
             list.checkOpen(s);
             last = message;
-            nodes = s.nodes;
             count = s.countAcquire();
         }
-        HandlerList.deliver(nodes, count, message, ctx.delivery);
+        HandlerList.deliver(s, count, message, ctx.delivery);
     }
 
     @Override

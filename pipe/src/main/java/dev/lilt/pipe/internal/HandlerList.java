@@ -14,12 +14,26 @@ public final class HandlerList implements Node.Owner {
     /*
      * Design note.
      *
-     * Layout. `slots` points to a Slots object: an array of nodes in subscription order and the
-     * number of slots in use, `count`. Empty (closed) slots inside 0..count are null. A Slots
-     * object is the unit of publication: a publisher reads the reference once (acquire), then
-     * that object's count once (acquire), and walks nodes[0..count). A fresh Slots (and array)
-     * is made when the array grows or is compacted; an append that fits writes the slot, then
-     * raises that Slots' count with a release store.
+     * Layout. `slots` points to a Slots object: an array of nodes in subscription order, beside
+     * it an array of the handlers a synchronous publish calls, and the number of slots in use,
+     * `count`. An emptied slot holds Node.TOMBSTONE and the no-op handler SKIP. A Slots object is
+     * the unit of publication: a publisher reads the reference once (acquire), then that object's
+     * count once (acquire), and walks handlers[0..count). A fresh Slots (and arrays) is made when
+     * the arrays grow or are compacted; an append that fits writes the slots, then raises that
+     * Slots' count with a release store.
+     *
+     * The handlers array (measured with PublishBenchmark; see docs/BENCHMARKS.md, pipe section).
+     * A publish reads handlers[i] (acquire) and calls it: one load per subscriber, as a plain
+     * Consumer[] loop does, instead of node -> closed flag -> target -> cast. For that to honour
+     * closes, a handler slot changes only under the lock and only like this:
+     * - close: the node's slot in the current array becomes SKIP (release);
+     * - when a Slots is replaced (growth, compaction, closeAll), every slot of the old handlers
+     *   array becomes ASK_NODE (release) before the replacement is published. A publisher still
+     *   walking the old array that reads ASK_NODE asks the node itself (Node.handlerAcquire(),
+     *   SKIP once closed). A close made after the replacement writes only the node and the new
+     *   array; but the replacement happened-before that close, so a publisher for which the close
+     *   happened-before its read also sees ASK_NODE, never the stale handler. The old nodes
+     *   array is never written again.
      *
      * Why the count lives with the array and not in the list: with a list-wide count a reader can
      * pair a new (compacted) array with an old, larger count and reach a node appended after the
@@ -29,15 +43,14 @@ public final class HandlerList implements Node.Owner {
      * Writers (add, remove, closeAll) hold this object's monitor; publish takes no lock.
      * - add: append at count if there is room; else copy the live nodes (in order) into an array
      *   of twice the live size and append there. Growth therefore also compacts.
-     * - remove: mark the node closed (release), null its slot in the current array (the node's
-     *   `index`), and when more than half of 0..count is empty copy the live nodes into a fresh
-     *   array, rewriting their indices. The old array is never written again, so a publish still
-     *   walking it sees its nodes and skips the closed ones by their flag.
-     * - closeAll: mark every node closed and install the CLOSED sentinel; publish and add then
-     *   throw IllegalStateException with the reason given.
+     * - remove: mark the node closed (release), empty its slot in the current arrays (the node's
+     *   `index`), and when more than half of 0..count is empty copy the live nodes into fresh
+     *   arrays, rewriting their indices, and retire the old handlers array (ASK_NODE).
+     * - closeAll: mark every node closed, retire the handlers array and install the CLOSED
+     *   sentinel; publish and add then throw IllegalStateException with the reason given.
      *
      * Memory ordering. Publish is fence-free: two acquire loads (slots, count) and one acquire
-     * load of each node's closed flag. Each writer ends with a release store (count, slots or
+     * load of each handler slot (plus, on a retired array, of the node's handler). Each writer ends with a release store (count, slots or
      * closed flag) followed by a full fence (fullFenceAfterWrite). Release alone orders what
      * comes before the store, but lets the store sit in the writer's store buffer while the
      * writer's later loads go ahead (store-load reordering, allowed by the JMM and done by x86
@@ -65,6 +78,8 @@ public final class HandlerList implements Node.Owner {
     /** Shared, never written: zero capacity, so the first add always makes a fresh array. */
     private static final Slots EMPTY = new Slots(NO_NODES, 0);
     private static final Slots CLOSED = new Slots(NO_NODES, 0);
+    /** Marks a slot of a replaced handlers array: ask the node. Compared by identity, never called. */
+    static final MessageHandler<Object> ASK_NODE = message -> { };
     private static final VarHandle SLOTS = VarHandles.field(MethodHandles.lookup(), "slots", Slots.class);
 
     @SuppressWarnings("unused") // accessed through SLOTS
@@ -80,15 +95,18 @@ public final class HandlerList implements Node.Owner {
         }
         int count = s.count;
         if (count < s.nodes.length) {
-            s.nodes[count] = node;        // plain: published by the count release below
+            s.nodes[count] = node;                    // plain: published by the count release below
+            s.handlers[count] = node.slotHandler();   // plain: likewise
             node.index = count;
-            s.setCountRelease(count + 1); // release: orders the slot write before the new count
+            s.setCountRelease(count + 1); // release: orders the slot writes before the new count
         } else {
-            Node[] grown = new Node[Math.max(MIN_CAPACITY, (live + 1) * 2)];
+            Slots grown = new Slots(new Node[Math.max(MIN_CAPACITY, (live + 1) * 2)], 0);
             int n = copyLive(s, grown);
-            grown[n] = node;
+            grown.nodes[n] = node;
+            grown.handlers[n] = node.slotHandler();
             node.index = n;
-            setSlotsRelease(new Slots(grown, n + 1));
+            grown.count = n + 1;
+            replace(s, grown);
         }
         live++;
         fullFenceAfterWrite();
@@ -111,14 +129,15 @@ public final class HandlerList implements Node.Owner {
         if (s == CLOSED || i >= s.count || s.nodes[i] != node) {
             return; // not in this list (only possible for a foreign node): nothing to clear
         }
-        s.nodes[i] = null; // plain: publishers test the node's closed flag, not the slot
+        s.setHandlerRelease(i, Node.SKIP); // release: a publisher that reads SKIP skips it
+        s.nodes[i] = Node.TOMBSTONE;       // plain: walkers of nodes test the closed flag
         live--;
         if (live == 0) {
-            setSlotsRelease(EMPTY);
+            setSlotsRelease(EMPTY); // every slot of s is SKIP already: nothing to retire
         } else if (live * 2 < s.count) {
-            Node[] compact = new Node[Math.max(MIN_CAPACITY, live * 2)];
-            int n = copyLive(s, compact);
-            setSlotsRelease(new Slots(compact, n));
+            Slots compact = new Slots(new Node[Math.max(MIN_CAPACITY, live * 2)], 0);
+            compact.count = copyLive(s, compact);
+            replace(s, compact);
         }
     }
 
@@ -130,13 +149,13 @@ public final class HandlerList implements Node.Owner {
         }
         for (int i = 0; i < s.count; i++) {
             Node node = s.nodes[i];
-            if (node != null) {
+            if (node != Node.TOMBSTONE) {
                 node.markClosedRelease();
             }
         }
         live = 0;
         closedReason = reason;
-        setSlotsRelease(CLOSED);
+        replace(s, CLOSED);
         fullFenceAfterWrite();
     }
 
@@ -164,7 +183,7 @@ public final class HandlerList implements Node.Owner {
         Slots s = slotsAcquire();
         for (int i = 0; i < s.count; i++) {
             Node node = s.nodes[i];
-            if (node != null) {
+            if (node != Node.TOMBSTONE) {
                 out.add(LiveSubscription.of(messageType, node));
             }
         }
@@ -177,7 +196,7 @@ public final class HandlerList implements Node.Owner {
     void publish(Object message, Delivery delivery) {
         Slots s = slotsAcquire();
         checkOpen(s);
-        deliver(s.nodes, s.countAcquire(), message, delivery);
+        deliver(s, s.countAcquire(), message, delivery);
     }
 
     /** The current slots; read {@code nodes} and {@link Slots#countAcquire()} once each. */
@@ -205,17 +224,19 @@ public final class HandlerList implements Node.Owner {
         return closedReason;
     }
 
-    /** Delivers to nodes[0..count) in order; see the class note for why that is the right set. */
-    @SuppressWarnings("unchecked")
-    static void deliver(Node[] nodes, int count, Object message, Delivery delivery) {
+    /**
+     * Delivers to the handlers of slots[0..count) in order; see the class note for why that is
+     * the right set and why one acquire load per subscriber honours every close.
+     */
+    static void deliver(Slots s, int count, Object message, Delivery delivery) {
         MessageDeliveryException failed = null;
         for (int i = 0; i < count; i++) {
-            Node node = nodes[i]; // plain: slots below count were published by the count release
-            if (node == null || node.isClosedAcquire()) {
-                continue;
-            }
             try {
-                ((MessageHandler<Object>) node.target).handle(message);
+                MessageHandler<Object> h = s.handlerAcquire(i);
+                if (h == ASK_NODE) {
+                    h = s.nodes[i].handlerAcquire(); // a replaced array: the node knows
+                }
+                h.handle(message);
             } catch (Throwable t) {
                 failed = delivery.fail(failed, message, t);
             }
@@ -225,30 +246,58 @@ public final class HandlerList implements Node.Owner {
         }
     }
 
-    /** Copies the live nodes of {@code from} into {@code to} in order, rewriting their indices. */
-    private static int copyLive(Slots from, Node[] to) {
+    /**
+     * Installs {@code next} in place of {@code old}, retiring old's handlers first: each becomes
+     * ASK_NODE (release), so a publisher still walking {@code old} defers to the nodes.
+     */
+    private void replace(Slots old, Slots next) {
+        for (int i = 0; i < old.count; i++) {
+            old.setHandlerRelease(i, ASK_NODE);
+        }
+        setSlotsRelease(next);
+    }
+
+    /** Copies the live nodes of {@code from} (and their handlers) into {@code to} in order, rewriting their indices. */
+    private static int copyLive(Slots from, Slots to) {
         int n = 0;
         for (int i = 0; i < from.count; i++) {
             Node node = from.nodes[i];
-            if (node != null) {
+            if (node != Node.TOMBSTONE) {
                 node.index = n;
-                to[n++] = node;
+                to.nodes[n] = node;
+                to.handlers[n++] = node.slotHandler();
             }
         }
         return n;
     }
 
-    /** An array of nodes and the number of its slots in use; see the class note. */
+    /** An array of nodes, their handlers, and the number of slots in use; see the class note. */
     static final class Slots {
         private static final VarHandle COUNT = VarHandles.field(MethodHandles.lookup(), "count", int.class);
+        private static final VarHandle HANDLER = MethodHandles.arrayElementVarHandle(MessageHandler[].class);
 
         final Node[] nodes;
+        /** What a synchronous publish calls per slot: a node's handler, SKIP, or ASK_NODE. */
+        final MessageHandler<Object>[] handlers;
         /** Read plainly only under the list's lock; publishers use {@link #countAcquire()}. */
         int count;
 
+        @SuppressWarnings("unchecked")
         Slots(Node[] nodes, int count) {
             this.nodes = nodes;
+            this.handlers = (MessageHandler<Object>[]) new MessageHandler<?>[nodes.length];
             this.count = count;
+        }
+
+        @SuppressWarnings("unchecked")
+        MessageHandler<Object> handlerAcquire(int i) {
+            // acquire: pairs with setHandlerRelease, so a close or retirement that happened-before is seen
+            return (MessageHandler<Object>) HANDLER.getAcquire(handlers, i);
+        }
+
+        void setHandlerRelease(int i, MessageHandler<Object> h) {
+            // release: the node's closed state (or the replacement arrays) are visible with the new slot
+            HANDLER.setRelease(handlers, i, h);
         }
 
         int countAcquire() {

@@ -1,5 +1,6 @@
 package dev.lilt.pipe.internal;
 
+import dev.lilt.pipe.MessageHandler;
 import dev.lilt.pipe.Subscription;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -22,6 +23,16 @@ public final class Node implements Subscription {
      * lock with release semantics, followed by a full fence before close returns (see
      * HandlerList's note), and read lock-free with acquire semantics.
      *
+     * `handler` is what a synchronous publish calls: the target itself while the node is open,
+     * the shared no-op SKIP once it is closed (set in markClosedRelease, next to `closed`, with
+     * the same release store and fence). A publish normally reads its list's handlers array
+     * instead; it asks the node when that array has been replaced since (see HandlerList's
+     * note). Nodes whose target is not a MessageHandler (async, request) have a null handler
+     * and are never published synchronously.
+     *
+     * TOMBSTONE fills the slot of a removed node; it is closed from birth, so every walker of
+     * the nodes array skips it by its flag.
+     *
      * `index` is this node's slot in its list's current array. Only the list's lock reads or
      * writes it; compaction rewrites it, which is how a close after a compaction still finds
      * (and clears) the right slot.
@@ -34,6 +45,13 @@ public final class Node implements Subscription {
     }
 
     private static final VarHandle CLOSED = VarHandles.field(MethodHandles.lookup(), "closed", boolean.class);
+    private static final VarHandle HANDLER = VarHandles.field(MethodHandles.lookup(), "handler", MessageHandler.class);
+
+    /** What a closed node's publish calls: nothing. */
+    static final MessageHandler<Object> SKIP = message -> { };
+
+    /** Fills an emptied slot: closed, never in any list, calls nothing. */
+    static final Node TOMBSTONE = tombstone();
 
     final Object target;
     final Object key;
@@ -42,12 +60,15 @@ public final class Node implements Subscription {
     int index;
     @SuppressWarnings("unused") // accessed through CLOSED
     private boolean closed;
+    @SuppressWarnings("unused") // accessed through HANDLER
+    private MessageHandler<Object> handler;
 
     Node(Object target, Owner owner, Object key, Throwable site) {
         this.target = target;
         this.owner = owner;
         this.key = key;
         this.site = site;
+        this.handler = asHandler(target); // plain: the list publishes the node with a release store
         if (target instanceof ExecutorHandler) {
             // the queue stops draining once this node is closed; set before any list holds the node
             ((ExecutorHandler) target).attach(this);
@@ -77,7 +98,36 @@ public final class Node implements Subscription {
 
     /** Release: called under the owner's lock, after which no new publish will call this node. */
     void markClosedRelease() {
+        // release (both): a publish that reads SKIP or true also sees everything before the close
+        HANDLER.setRelease(this, SKIP);
         CLOSED.setRelease(this, true);
+    }
+
+    /**
+     * What a synchronous publish calls now: the handler, or a no-op once closed. Acquire: pairs
+     * with {@link #markClosedRelease()}, so a close that happened-before is seen, as with
+     * {@link #isClosedAcquire()}.
+     */
+    @SuppressWarnings("unchecked")
+    MessageHandler<Object> handlerAcquire() {
+        return (MessageHandler<Object>) HANDLER.getAcquire(this);
+    }
+
+    /** The handler for a fresh slot, read under the list's lock: the handler, or SKIP if none or closed. */
+    MessageHandler<Object> slotHandler() {
+        MessageHandler<Object> h = handlerAcquire();
+        return h == null ? SKIP : h;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static MessageHandler<Object> asHandler(Object target) {
+        return target instanceof MessageHandler ? (MessageHandler<Object>) target : null;
+    }
+
+    private static Node tombstone() {
+        Node n = new Node(SKIP, node -> { }, null, null);
+        n.markClosedRelease();
+        return n;
     }
 
     /** Names the key's type, never the key: a user's {@code toString()} must not run (or throw) here. */

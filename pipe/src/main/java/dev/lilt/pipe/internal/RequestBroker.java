@@ -65,7 +65,7 @@ final class RequestBroker<Q, R> extends ListBroker implements Requester<Q, R> {
         MessageDeliveryException failed = null;
         for (int i = 0; i < count; i++) {
             Node node = s.nodes[i];
-            if (node == null || node.isClosedAcquire()) {
+            if (node.isClosedAcquire()) {
                 continue;
             }
             try {
@@ -103,7 +103,7 @@ final class RequestBroker<Q, R> extends ListBroker implements Requester<Q, R> {
         if (strategy == AsyncPublishStrategy.PARALLEL) {
             for (int i = 0; i < count; i++) {
                 Node node = s.nodes[i];
-                if (node != null && !node.isClosedAcquire()) {
+                if (!node.isClosedAcquire()) {
                     started.add(callAsync(node.target, request));
                 }
             }
@@ -116,7 +116,7 @@ final class RequestBroker<Q, R> extends ListBroker implements Requester<Q, R> {
         CompletableFuture<Object> previous = CompletableFuture.completedFuture(null);
         for (int i = 0; i < count; i++) {
             Node node = s.nodes[i];
-            if (node == null) {
+            if (node == Node.TOMBSTONE) {
                 continue;
             }
             previous = previous.thenCompose(ignored -> {
@@ -157,7 +157,7 @@ final class RequestBroker<Q, R> extends ListBroker implements Requester<Q, R> {
         int count = s.countAcquire();
         for (int i = 0; i < count; i++) {
             Node node = s.nodes[i];
-            if (node != null && !node.isClosedAcquire()) {
+            if (!node.isClosedAcquire()) {
                 return node;
             }
         }

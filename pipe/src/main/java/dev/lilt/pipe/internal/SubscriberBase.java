@@ -72,8 +72,12 @@ abstract class SubscriberBase<T> extends ListBroker implements Subscriber<T> {
 
     @Override
     public Flow.Publisher<T> asFlowPublisher(int bufferCapacity, OverflowPolicy overflow) {
-        DeliveryMode inline = ctx.defaultMode.onPublishingThread();
-        return new FlowPublisherView<T>(h -> subscribe(h, List.of(), inline), closing, bufferCapacity, overflow);
+        return flowView(ctx.defaultMode, bufferCapacity, overflow);
+    }
+
+    /** A Flow view whose pipe subscriptions use {@code mode}: the buffer is filled on that thread. */
+    Flow.Publisher<T> flowView(DeliveryMode mode, int bufferCapacity, OverflowPolicy overflow) {
+        return new FlowPublisherView<T>(h -> subscribe(h, List.of(), mode), closing, bufferCapacity, overflow);
     }
 
     /** A subscriber view whose subscriptions use one delivery mode. */
@@ -124,7 +128,7 @@ abstract class SubscriberBase<T> extends ListBroker implements Subscriber<T> {
 
         @Override
         public Flow.Publisher<T> asFlowPublisher(int bufferCapacity, OverflowPolicy overflow) {
-            return broker.asFlowPublisher(bufferCapacity, overflow);
+            return broker.flowView(mode, bufferCapacity, overflow);
         }
     }
 }

@@ -4,7 +4,6 @@ import dev.lilt.motion.Ease;
 import dev.lilt.motion.Float2;
 import dev.lilt.motion.LoopType;
 import dev.lilt.motion.Motion;
-import dev.lilt.motion.MotionHandle;
 import dev.lilt.motion.Sequence;
 import dev.lilt.motion.javafx.FxBinders;
 import dev.lilt.motion.javafx.FxColors;
@@ -155,7 +154,7 @@ public final class FxExample {
 
         Window window = new Window(stage, motions, balls[0]);
         if (Double.isFinite(exitAfterSeconds)) {
-            window.closer = Motion.create(0.0, 1.0, exitAfterSeconds).withScheduler(motions)
+            Motion.create(0.0, 1.0, exitAfterSeconds).withScheduler(motions)
                     .withOnComplete(stage::close).run();
         }
         stage.setOnHidden(event -> {
@@ -188,7 +187,6 @@ public final class FxExample {
         final Stage stage;
         final FxMotionScheduler motions;
         final Circle firstBall;
-        MotionHandle closer = MotionHandle.NONE;
         int pulses;
         double secondsAnimated;
 

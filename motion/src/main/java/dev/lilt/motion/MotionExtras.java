@@ -3,6 +3,7 @@ package dev.lilt.motion;
 import dev.lilt.motion.internal.MotionLifecycle;
 import dev.lilt.motion.internal.MotionStorage;
 import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
 
 /**
  * The optional lifetime state of one motion: its {@code onStart}, its future, its target tag and
@@ -18,7 +19,9 @@ final class MotionExtras implements MotionLifecycle {
      * only the registry bookkeeping).
      */
     private final MotionHandle handle;
-    private Runnable onStart;
+    /** Runnable, or Consumer of onStartState. */
+    private Object onStart;
+    private Object onStartState;
     private boolean startFired;
     private MotionFuture future;
     private TargetRegistry registry;
@@ -48,8 +51,9 @@ final class MotionExtras implements MotionLifecycle {
         return (MotionExtras) handle.storage().lifecycle(i);
     }
 
-    void onStart(Runnable action) {
+    void onStart(Object action, Object state) {
         onStart = action;
+        onStartState = state;
     }
 
     void tag(TargetRegistry registry, Object target, Object key) {
@@ -94,8 +98,12 @@ final class MotionExtras implements MotionLifecycle {
     public void started() {
         if (!startFired) {
             startFired = true;
-            if (onStart != null) {
-                onStart.run();
+            if (onStart instanceof Runnable) {
+                ((Runnable) onStart).run();
+            } else if (onStart != null) {
+                @SuppressWarnings("unchecked")
+                Consumer<Object> action = (Consumer<Object>) onStart;
+                action.accept(onStartState);
             }
         }
     }

@@ -1,7 +1,9 @@
 package dev.lilt.motion.internal;
 
 import java.util.Arrays;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import java.util.function.ObjIntConsumer;
 
 /**
  * The time, loop and callback state of every motion of one value kind on one engine, in parallel
@@ -128,6 +130,8 @@ public abstract class MotionStorage {
     Object[] onComplete;
     Object[] onCancel;
     Object[] onLoopComplete;
+    /** The state of state-taking callbacks, null for most motions. */
+    Object[] callbackState;
     String[] debugName;
     Object[] observer;
     /** Optional {@link MotionLifecycle} per motion, null for most. */
@@ -245,6 +249,7 @@ public abstract class MotionStorage {
         onComplete = new Object[capacity];
         onCancel = new Object[capacity];
         onLoopComplete = new Object[capacity];
+        callbackState = new Object[capacity];
         debugName = new String[capacity];
         observer = new Object[capacity];
         lifecycle = new Object[capacity];
@@ -275,6 +280,7 @@ public abstract class MotionStorage {
         onComplete = Arrays.copyOf(onComplete, c);
         onCancel = Arrays.copyOf(onCancel, c);
         onLoopComplete = Arrays.copyOf(onLoopComplete, c);
+        callbackState = Arrays.copyOf(callbackState, c);
         debugName = Arrays.copyOf(debugName, c);
         observer = Arrays.copyOf(observer, c);
         lifecycle = Arrays.copyOf(lifecycle, c);
@@ -320,6 +326,7 @@ public abstract class MotionStorage {
         onComplete[i] = spec.onComplete;
         onCancel[i] = spec.onCancel;
         onLoopComplete[i] = spec.onLoopComplete;
+        callbackState[i] = spec.callbackState;
         debugName[i] = spec.debugName;
         binder[i] = spec.binder;
         state[i] = spec.state;
@@ -611,7 +618,7 @@ public abstract class MotionStorage {
             Object c = onComplete[i];
             if (c != null) {
                 try {
-                    ((Runnable) c).run();
+                    run(i, c);
                 } catch (Throwable e) {
                     report(i, e);
                 }
@@ -1113,7 +1120,7 @@ public abstract class MotionStorage {
                 Object c = onCancel[i];
                 if (c != null) {
                     try {
-                        ((Runnable) c).run();
+                        run(i, c);
                     } catch (Throwable e) {
                         report(i, e);
                     }
@@ -1235,7 +1242,7 @@ public abstract class MotionStorage {
             Object c = onLoopComplete[i];
             if (c != null) {
                 try {
-                    ((IntConsumer) c).accept((int) Math.min(n, Integer.MAX_VALUE));
+                    runLoop(i, c, (int) Math.min(n, Integer.MAX_VALUE));
                 } catch (Throwable e) {
                     report(i, e);
                 }
@@ -1250,12 +1257,32 @@ public abstract class MotionStorage {
             Object c = onComplete[i];
             if (c != null) {
                 try {
-                    ((Runnable) c).run();
+                    run(i, c);
                 } catch (Throwable e) {
                     report(i, e);
                 }
             }
             completedHook(i);
+        }
+    }
+
+    /** Runs an onComplete or onCancel: a Runnable, or a Consumer of the motion's callback state. */
+    @SuppressWarnings("unchecked")
+    private void run(int i, Object callback) {
+        if (callback instanceof Runnable) {
+            ((Runnable) callback).run();
+        } else {
+            ((Consumer<Object>) callback).accept(callbackState[i]);
+        }
+    }
+
+    /** Runs an onLoopComplete: an IntConsumer, or an ObjIntConsumer of the motion's callback state. */
+    @SuppressWarnings("unchecked")
+    private void runLoop(int i, Object callback, int completedLoops) {
+        if (callback instanceof IntConsumer) {
+            ((IntConsumer) callback).accept(completedLoops);
+        } else {
+            ((ObjIntConsumer<Object>) callback).accept(callbackState[i], completedLoops);
         }
     }
 
@@ -1377,6 +1404,7 @@ public abstract class MotionStorage {
             onComplete[i] = onComplete[last];
             onCancel[i] = onCancel[last];
             onLoopComplete[i] = onLoopComplete[last];
+            callbackState[i] = callbackState[last];
             debugName[i] = debugName[last];
             observer[i] = observer[last];
             lifecycle[i] = lifecycle[last];
@@ -1391,6 +1419,7 @@ public abstract class MotionStorage {
         onComplete[last] = null;
         onCancel[last] = null;
         onLoopComplete[last] = null;
+        callbackState[last] = null;
         debugName[last] = null;
         binder[last] = null;
         state[last] = null;

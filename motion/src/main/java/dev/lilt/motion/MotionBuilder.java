@@ -571,7 +571,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         if (i < 0) {
             return handle; // its own immediate bind cancelled it (cancel on error)
         }
-        MotionExtras extras = MotionExtras.of(handle, i);
+        MotionLifetime extras = MotionLifetime.of(handle, i);
         extras.onStart(onStart, callbackState);
         if (tagTarget != null) {
             TargetRegistry targets = manualScheduler().targets();

@@ -18,7 +18,7 @@ public final class MotionSpec {
     /** Ease id: an {@code Ease} ordinal or {@link EaseMath#CUSTOM}. */
     public int easeId;
     /** The custom ease, when {@code easeId} is CUSTOM. */
-    public Object easeFunction;
+    public dev.lilt.motion.EaseFunction easeFunction;
     /** {@link MotionStorage} flags. */
     public int flags;
     /** Runnable, Consumer of the callback state, or null. */
@@ -27,7 +27,7 @@ public final class MotionSpec {
     public Object onCancel;
     /** IntConsumer, ObjIntConsumer of the callback state, or null. */
     public Object onLoopComplete;
-    /** The state passed to state-taking callbacks (a Consumer or ObjIntConsumer in a callback slot). */
+    /** The state passed to state-taking callbacks. */
     public Object callbackState;
     /** Debug name or null. */
     public String debugName;

@@ -9,7 +9,7 @@ import java.util.function.Consumer;
  * The optional lifetime state of one motion: its {@code onStart}, its future, its target tag and
  * its pause. Made only for motions that use one of these, on the scheduler's thread.
  */
-final class MotionExtras implements MotionLifecycle {
+final class MotionLifetime implements MotionLifecycle {
     /*
      * Design note. One object per motion that needs it, attached to the storage's lifecycle
      * column, so motions without these features carry a null and pay one null check where the
@@ -30,25 +30,25 @@ final class MotionExtras implements MotionLifecycle {
     private boolean paused;
     private double resumeSpeed;
 
-    private MotionExtras(MotionHandle handle) {
+    private MotionLifetime(MotionHandle handle) {
         this.handle = handle;
     }
 
     /** The motion's extras, attached on first use; {@code i} is its live dense index. */
-    static MotionExtras of(MotionHandle handle, int i) {
+    static MotionLifetime of(MotionHandle handle, int i) {
         MotionStorage s = handle.storage();
         MotionLifecycle current = s.lifecycle(i);
         if (current != null) {
-            return (MotionExtras) current;
+            return (MotionLifetime) current;
         }
-        MotionExtras created = new MotionExtras(handle);
+        MotionLifetime created = new MotionLifetime(handle);
         s.setLifecycle(i, created);
         return created;
     }
 
     /** The motion's extras, or null; {@code i} is its live dense index. */
-    static MotionExtras peek(MotionHandle handle, int i) {
-        return (MotionExtras) handle.storage().lifecycle(i);
+    static MotionLifetime peek(MotionHandle handle, int i) {
+        return (MotionLifetime) handle.storage().lifecycle(i);
     }
 
     void onStart(Object action, Object state) {

@@ -399,7 +399,8 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
 
     /**
      * Like {@link #withOnStart(Runnable)}, passing {@code state} to {@code action}; see
-     * {@link #withOnComplete(Object, Consumer)}.
+     * {@link #withOnComplete(Object, Consumer)}. (Any onStart makes the motion carry one small
+     * lifetime object, made at creation.)
      *
      * @param state  passed to {@code action} (may be null)
      * @param action the callback

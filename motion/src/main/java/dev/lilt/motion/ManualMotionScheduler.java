@@ -17,19 +17,31 @@ import java.util.concurrent.Executor;
  * }</pre>
  *
  * <p>Threading: confined to one thread, the first that uses it (creates or binds a motion on it,
- * calls {@code update}, or touches one of its handles). Calls from any other thread throw
- * {@link IllegalStateException} naming both threads. Construction may happen on any thread.
+ * calls {@code update}, or touches one of its handles); when two threads use a new scheduler at
+ * the same moment, exactly one becomes its owner. Calls from any other thread throw
+ * {@link IllegalStateException} naming both threads. These are the exceptions, safe from any
+ * thread: construction, {@link #time()}, {@link #timeScale()} and {@link #parallelism()} (they
+ * read a recent value, published by the owner), {@link #executor()} (its tasks run on the owner
+ * thread at the next update; none run once the scheduler is closed),
+ * {@link #setUnhandledErrorHandler}, {@link #isClosed()}, {@link #manual()} and {@code toString()};
+ * the handle methods documented as callable from any thread; and {@link #close()} once the owner
+ * thread has terminated.
+ *
+ * <p>Lifecycle: {@link #close()} cancels every motion, stops the {@linkplain #setParallelism
+ * parallel workers} and refuses further use. Workers are daemon threads, and they also stop once
+ * the scheduler is unreachable (collected by the garbage collector), so a dropped scheduler leaks
+ * no thread for long; close it to stop them at once.
  *
  * <p>User code that throws (a binder, {@code onComplete}, {@code onCancel},
  * {@code onLoopComplete}) never disturbs the frame: the exception goes to the
  * {@linkplain #setUnhandledErrorHandler unhandled-error handler}, by default the
  * {@code dev.lilt.motion} {@link System.Logger} at ERROR with the motion's debug name.
  */
-public final class ManualMotionScheduler implements MotionScheduler {
+public final class ManualMotionScheduler implements MotionScheduler, AutoCloseable {
     private static final int MAX_INITIAL_CAPACITY = 1 << 24;
 
     private final MotionEngine engine;
-    private double timeScale = 1;
+    private volatile double timeScale = 1; // set by the owner; any thread may read it
     private TargetRegistry targets;
 
     /** Creates a scheduler at time 0, owned by the first thread that uses it. */
@@ -136,8 +148,8 @@ public final class ManualMotionScheduler implements MotionScheduler {
      *
      * @param deltaSeconds seconds since the last update, &gt;= 0 and finite
      * @throws IllegalArgumentException if {@code deltaSeconds} is negative, NaN or infinite
-     * @throws IllegalStateException    from another thread, or when called from a motion's binder
-     *                                  or callback
+     * @throws IllegalStateException    from another thread, when called from a motion's binder
+     *                                  or callback, or once the scheduler is closed
      */
     public void update(double deltaSeconds) {
         if (!(deltaSeconds >= 0) || deltaSeconds == Double.POSITIVE_INFINITY) {
@@ -176,7 +188,8 @@ public final class ManualMotionScheduler implements MotionScheduler {
     }
 
     /**
-     * Total time advanced by {@link #update(double)}, after the time scale.
+     * Total time advanced by {@link #update(double)}, after the time scale. Any thread may call
+     * this; it reads the value as of a recent update.
      *
      * @return seconds
      */
@@ -219,29 +232,55 @@ public final class ManualMotionScheduler implements MotionScheduler {
      *
      * @param threads threads per frame, this one included: 1 (serial, the default) to 64
      * @throws IllegalArgumentException if {@code threads} is below 1 or above 64
-     * @throws IllegalStateException    if called from a thread other than the scheduler's
+     * @throws IllegalStateException    if called from a thread other than the scheduler's, or
+     *                                  once the scheduler is closed
      */
     public void setParallelism(int threads) {
         engine.setParallelism(threads);
     }
 
     /**
-     * Threads per frame for large storages.
+     * Threads per frame for large storages. Any thread may call this.
      *
-     * @return 1 when frames are serial
+     * @return 1 when frames are serial (always, once closed)
      */
     public int parallelism() {
         return engine.parallelism();
     }
 
     /**
-     * Sets where exceptions thrown by binders and callbacks go.
+     * Sets where exceptions thrown by binders and callbacks go. Any thread may call this; the
+     * owner's next error report uses the new handler.
      *
      * @param handler the handler
      * @throws NullPointerException if {@code handler} is null
      */
     public void setUnhandledErrorHandler(MotionErrorHandler handler) {
         engine.setErrorHandler(handler);
+    }
+
+    /**
+     * Ends the scheduler: cancels every motion ({@code onCancel} fires for unfinished ones), stops
+     * the parallel workers, and makes later {@link #update(double)}, {@link #setParallelism(int)}
+     * and motion creation on it throw {@link IllegalStateException}. Handles to its motions are
+     * dead. Idempotent. Call it on the scheduler's thread, or on any thread once that thread has
+     * terminated (the caller then takes the scheduler over to shut it down).
+     *
+     * @throws IllegalStateException if called from a live thread other than the scheduler's, or
+     *                               from a motion's binder or callback
+     */
+    @Override
+    public void close() {
+        engine.close();
+    }
+
+    /**
+     * Tells whether {@link #close()} was called. Any thread may call this.
+     *
+     * @return true once closed
+     */
+    public boolean isClosed() {
+        return engine.isClosed();
     }
 
     /**

@@ -1,6 +1,9 @@
 package dev.lilt.motion.internal;
 
 import dev.lilt.motion.MotionErrorHandler;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.lang.ref.Cleaner;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -13,10 +16,26 @@ import java.util.function.Function;
 public final class MotionEngine {
     /*
      * Design note. Storages are created on first use of their kind and updated in creation order,
-     * so a frame costs nothing for kinds never used. Thread confinement: the first thread that
-     * uses the engine (creates a motion, updates, or touches a handle) becomes its owner; any
-     * other thread gets an IllegalStateException naming both threads. The check is one
-     * Thread.currentThread() comparison, an intrinsic.
+     * so a frame costs nothing for kinds never used.
+     *
+     * Thread confinement: the first thread that uses the engine (creates a motion, updates, or
+     * touches a handle) becomes its owner; any other thread gets an IllegalStateException naming
+     * both threads. The fast path is one plain read of `owner` compared with
+     * Thread.currentThread() (an intrinsic): a plain read can only return the current thread if
+     * this thread installed it. Anything else goes to the slow path, which claims a free engine
+     * with a compare-and-set (two threads using a new scheduler at once: exactly one wins) and
+     * otherwise rereads the owner with acquire before refusing.
+     *
+     * Any thread may read `time` and `parallelism()`: the owner publishes `time` with a release
+     * store once per update and `parallel` is volatile, so a reader sees a recent value, never a
+     * torn one. Everything else is confined.
+     *
+     * Lifecycle: close() cancels every motion, stops the parallel workers and refuses further
+     * updates, creations and setParallelism. It runs on the owner thread, or on any thread once
+     * the owner thread has terminated (Thread.isAlive() false: its actions happen-before ours, so
+     * the closing thread can adopt the engine). Workers also end when the engine becomes
+     * unreachable: a Cleaner registered on the engine closes the pool, whose threads hold no
+     * reference back to the engine.
      */
     private static final System.Logger LOG = System.getLogger("dev.lilt.motion");
     private static final MotionErrorHandler LOG_ERRORS = (name, error) ->
@@ -27,13 +46,30 @@ public final class MotionEngine {
 
     private final String name;
     private final int initialCapacity;
+    private static final VarHandle OWNER;
+    private static final VarHandle TIME;
+
+    static {
+        try {
+            MethodHandles.Lookup lookup = MethodHandles.lookup();
+            OWNER = lookup.findVarHandle(MotionEngine.class, "owner", Thread.class);
+            TIME = lookup.findVarHandle(MotionEngine.class, "time", double.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     private final MotionSpec spec = new MotionSpec();
+    @SuppressWarnings("unused") // written through OWNER; read plainly on the fast path
     private Thread owner;
     private MotionStorage[] storages = new MotionStorage[0];
     private volatile MotionErrorHandler errorHandler = LOG_ERRORS;
+    @SuppressWarnings("unused") // written through TIME
     private double time;
     private boolean updating;
-    private ParallelUpdate parallel;
+    private volatile boolean closed; // written by the owner; isClosed() may be read anywhere
+    private volatile ParallelUpdate parallel;
+    private Cleaner.Cleanable parallelCleanup;
     /** Tasks other threads posted, run at the start of the next update; see {@link #post(Runnable)}. */
     private final ConcurrentLinkedQueue<Runnable> posted = new ConcurrentLinkedQueue<>();
 
@@ -73,20 +109,33 @@ public final class MotionEngine {
      */
     public void checkThread() {
         Thread current = Thread.currentThread();
-        if (owner != current) {
-            bindOwner(current);
+        if (owner != current) { // plain: only this thread can have stored itself here
+            claimOwner(current);
         }
     }
 
-    private void bindOwner(Thread current) {
-        if (owner == null) {
-            owner = current;
+    /** Slow path of the thread check: claims a free engine atomically, or refuses. */
+    private void claimOwner(Thread current) {
+        // CAS (volatile semantics): of two threads first using the engine at once, exactly one wins
+        if (OWNER.compareAndSet(this, null, current)) {
             return;
         }
-        throw new IllegalStateException(name + " is confined to thread '" + owner.getName()
+        Thread winner = ownerAcquire();
+        if (winner != current) {
+            throw confinedTo(winner, current);
+        }
+    }
+
+    private IllegalStateException confinedTo(Thread winner, Thread current) {
+        return new IllegalStateException(name + " is confined to thread '" + winner.getName()
                 + "' but was called from thread '" + current.getName()
                 + "'; create, bind, update and control its motions on one thread"
                 + " (hand work to it, e.g. with a queue drained before update)");
+    }
+
+    private Thread ownerAcquire() {
+        // acquire: pairs with the claiming CAS, so the winner's name is read from a complete Thread
+        return (Thread) OWNER.getAcquire(this);
     }
 
     /**
@@ -131,6 +180,7 @@ public final class MotionEngine {
      */
     public MotionSpec spec() {
         checkThread();
+        checkOpen();
         return spec;
     }
 
@@ -164,6 +214,7 @@ public final class MotionEngine {
      */
     public void update(double deltaSeconds) {
         checkThread();
+        checkOpen();
         if (!(deltaSeconds >= 0) || deltaSeconds == Double.POSITIVE_INFINITY) {
             throw new IllegalArgumentException("deltaSeconds must be >= 0 and finite: " + deltaSeconds);
         }
@@ -175,7 +226,7 @@ public final class MotionEngine {
         }
         updating = true;
         try {
-            time += deltaSeconds;
+            setTimeRelease(timePlain() + deltaSeconds);
             MotionStorage[] all = storages;
             for (MotionStorage s : all) {
                 s.update(deltaSeconds);
@@ -219,15 +270,70 @@ public final class MotionEngine {
             throw new IllegalArgumentException("threads must be in [1, 64]: " + threads);
         }
         checkThread();
+        checkOpen();
         if (threads == parallelism()) {
             return;
         }
-        if (parallel != null) {
-            parallel.close();
+        stopWorkers();
+        if (threads > 1) {
+            ParallelUpdate pool = new ParallelUpdate(threads, name);
+            parallel = pool;
+            parallelCleanup = ParallelUpdate.closeWhenUnreachable(this, pool);
+        }
+    }
+
+    private void stopWorkers() {
+        if (parallelCleanup != null) {
+            parallelCleanup.clean(); // closes the pool once, and unregisters it from the Cleaner
+            parallelCleanup = null;
             parallel = null;
         }
-        if (threads > 1) {
-            parallel = new ParallelUpdate(threads, name);
+    }
+
+    /**
+     * Cancels every motion, stops the parallel workers and refuses further updates, creations
+     * and {@link #setParallelism(int)}. Idempotent.
+     *
+     * @throws IllegalStateException if called from a live thread other than the owner, or from a
+     *                               motion's binder or callback
+     */
+    public void close() {
+        Thread current = Thread.currentThread();
+        Thread was = ownerAcquire();
+        if (was != current && was != null && !was.isAlive()) {
+            // the owner has terminated (isAlive() false: its actions happen-before this point),
+            // so no one else can touch the engine: this thread adopts it to shut it down
+            OWNER.compareAndSet(this, was, current);
+        }
+        checkThread();
+        if (closed) {
+            return;
+        }
+        if (updating || isBusy()) {
+            throw new IllegalStateException(name + ".close must not be called from a motion's binder or callback");
+        }
+        closed = true;
+        try {
+            for (MotionStorage s : storages) {
+                s.cancelAll();
+            }
+        } finally {
+            stopWorkers();
+        }
+    }
+
+    /**
+     * Whether {@link #close()} was called.
+     *
+     * @return true once closed
+     */
+    public boolean isClosed() {
+        return closed;
+    }
+
+    private void checkOpen() {
+        if (closed) {
+            throw new IllegalStateException(name + " is closed");
         }
     }
 
@@ -251,7 +357,21 @@ public final class MotionEngine {
      * @return seconds
      */
     public double time() {
-        return time;
+        return timeAcquire();
+    }
+
+    private double timeAcquire() {
+        // acquire: pairs with setTimeRelease; any thread may read the clock
+        return (double) TIME.getAcquire(this);
+    }
+
+    private double timePlain() {
+        return (double) TIME.get(this); // plain: only the owner writes the clock
+    }
+
+    private void setTimeRelease(double t) {
+        // release: publishes the clock to readers on other threads (once per update)
+        TIME.setRelease(this, t);
     }
 
     /**

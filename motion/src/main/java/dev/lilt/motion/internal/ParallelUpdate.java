@@ -1,5 +1,6 @@
 package dev.lilt.motion.internal;
 
+import java.lang.ref.Cleaner;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 
@@ -26,7 +27,14 @@ final class ParallelUpdate {
      * scheduler when it is the last. The scheduler runs range 0 itself, then waits for
      * pending == 0 (acquire: sees every worker's writes). Waiting spins briefly
      * (Thread.onSpinWait) before parking, so a frame costs no context switch when the cores are
-     * free. Workers are daemon threads; close() stops them.
+     * free.
+     *
+     * Lifecycle: workers are daemon threads (they never keep a JVM alive) and end when close()
+     * runs: on setParallelism to another value, on the scheduler's close(), or through the
+     * Cleaner once the engine is unreachable. The workers reference this pool, never the engine
+     * (the storage reference is cleared after each frame), so a dropped scheduler can become
+     * unreachable while its workers park, and the Cleaner's action (close) holds only the pool.
+     * The Cleaner's own thread is made the first time a pool is created.
      *
      * A worker that throws (it runs no user code, so only a bug could) hands the failure to the
      * scheduler's thread, which rethrows it after the frame's ranges are done.
@@ -148,7 +156,21 @@ final class ParallelUpdate {
         }
     }
 
-    /** Stops the workers. */
+    /** The Cleaner that stops a dropped engine's workers; its thread starts with the first pool. */
+    private static final class Reaper {
+        static final Cleaner CLEANER = Cleaner.create();
+    }
+
+    /**
+     * Arranges for {@code pool}'s workers to stop once {@code engine} is unreachable.
+     *
+     * @return the registration; {@code clean()} closes the pool now (once)
+     */
+    static Cleaner.Cleanable closeWhenUnreachable(Object engine, ParallelUpdate pool) {
+        return Reaper.CLEANER.register(engine, pool::close);
+    }
+
+    /** Stops the workers; idempotent. */
     void close() {
         closed = true;
         for (Thread t : workers) {

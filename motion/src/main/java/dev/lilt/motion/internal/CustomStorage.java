@@ -30,7 +30,7 @@ public final class CustomStorage extends MotionStorage {
      * @param engine the owner
      */
     public CustomStorage(MotionEngine engine) {
-        super(engine, 16);
+        super(engine);
         resizeValues(capacity());
     }
 

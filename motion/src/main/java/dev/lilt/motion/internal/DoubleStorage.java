@@ -18,7 +18,7 @@ public final class DoubleStorage extends MotionStorage {
      * @param engine the owner
      */
     public DoubleStorage(MotionEngine engine) {
-        super(engine, 16);
+        super(engine);
         resizeValues(capacity());
     }
 
@@ -71,10 +71,6 @@ public final class DoubleStorage extends MotionStorage {
         from[dst] = from[src];
         to[dst] = to[src];
         value[dst] = value[src];
-    }
-
-    @Override
-    protected void clearValues(int i) {
     }
 
     @Override

@@ -14,7 +14,7 @@ public final class FloatStorage extends MotionStorage {
      * @param engine the owner
      */
     public FloatStorage(MotionEngine engine) {
-        super(engine, 16);
+        super(engine);
         resizeValues(capacity());
     }
 
@@ -67,10 +67,6 @@ public final class FloatStorage extends MotionStorage {
         from[dst] = from[src];
         to[dst] = to[src];
         value[dst] = value[src];
-    }
-
-    @Override
-    protected void clearValues(int i) {
     }
 
     @Override

@@ -18,7 +18,7 @@ public abstract class IntegralStorage extends MotionStorage {
     private byte[] rounding;
 
     private IntegralStorage(MotionEngine engine) {
-        super(engine, 16);
+        super(engine);
         resizeValues(capacity());
     }
 
@@ -60,10 +60,6 @@ public abstract class IntegralStorage extends MotionStorage {
         to[dst] = to[src];
         value[dst] = value[src];
         rounding[dst] = rounding[src];
-    }
-
-    @Override
-    protected final void clearValues(int i) {
     }
 
     @Override

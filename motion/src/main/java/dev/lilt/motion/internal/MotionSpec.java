@@ -18,15 +18,15 @@ public final class MotionSpec {
     /** Ease id: an {@code Ease} ordinal or {@link EaseMath#CUSTOM}. */
     public int easeId;
     /** The custom ease, when {@code easeId} is CUSTOM. */
-    public Object easeFunction;
+    public dev.lilt.motion.EaseFunction easeFunction;
     /** {@link MotionStorage} flags. */
     public int flags;
     /** Runnable or null. */
-    public Object onComplete;
+    public Runnable onComplete;
     /** Runnable or null. */
-    public Object onCancel;
+    public Runnable onCancel;
     /** IntConsumer or null. */
-    public Object onLoopComplete;
+    public java.util.function.IntConsumer onLoopComplete;
     /** Debug name or null. */
     public String debugName;
     /** The kind's binder, or null for {@code run()}. */

@@ -29,7 +29,7 @@ public abstract class PathStorage extends MotionStorage {
     private float[] tangent;
 
     private PathStorage(MotionEngine engine, int width, String kind) {
-        super(engine, 16);
+        super(engine);
         this.width = width;
         this.kind = kind;
         resizeValues(capacity());

@@ -34,7 +34,7 @@ public final class PropertyStorage extends MotionStorage {
      * @param engine the owner
      */
     public PropertyStorage(MotionEngine engine) {
-        super(engine, 16);
+        super(engine);
         resizeValues(capacity());
     }
 

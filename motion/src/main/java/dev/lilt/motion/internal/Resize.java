@@ -15,6 +15,10 @@ final class Resize {
         return a == null ? new double[n] : Arrays.copyOf(a, n);
     }
 
+    static int[] to(int[] a, int n) {
+        return a == null ? new int[n] : Arrays.copyOf(a, n);
+    }
+
     static long[] to(long[] a, int n) {
         return a == null ? new long[n] : Arrays.copyOf(a, n);
     }

@@ -18,7 +18,8 @@ public final class SlotTable {
      *  - a slot whose version reaches Integer.MAX_VALUE is retired instead of freed, so a version
      *    can never wrap round to one an old handle still holds.
      *  - a freed slot's dense index is set to -1, so a lookup needs no range check.
-     * New slots start at version 1; version 0 matches nothing (MotionHandle.NONE).
+     * New slots start at version 1, or above every version of the slots trim() dropped; version 0
+     * matches nothing (MotionHandle.NONE).
      * Free list: LIFO through next[], head in freeHead, -1 terminates. Not thread-safe: the owning
      * engine is confined to one thread.
      */
@@ -26,6 +27,8 @@ public final class SlotTable {
     private int[] version;
     private int[] next;
     private int freeHead;
+    /** No slot made from now on starts at or below this version: see trim. */
+    private int versionFloor;
 
     /**
      * Creates a table.
@@ -88,6 +91,16 @@ public final class SlotTable {
     }
 
     /**
+     * The dense index a slot points at, whatever its version.
+     *
+     * @param slot a slot
+     * @return the dense index, or -1 if the slot is free
+     */
+    public int denseIndex(int slot) {
+        return dense[slot];
+    }
+
+    /**
      * Points a slot at a new dense index (after its motion moved).
      *
      * @param slot       an allocated slot
@@ -116,6 +129,39 @@ public final class SlotTable {
         return dense.length;
     }
 
+    /**
+     * Shrinks the table to {@code minCapacity} slots, or to just past the highest slot in use.
+     * The dropped slots' versions raise the floor for slots made later, so a handle to a dropped
+     * slot can never match the slot made again at its index.
+     *
+     * @param minCapacity slots to keep at least, at least 1
+     */
+    public void trim(int minCapacity) {
+        int keep = minCapacity;
+        for (int s = dense.length - 1; s >= keep; s--) {
+            if (dense[s] >= 0) {
+                keep = s + 1;
+                break;
+            }
+        }
+        if (keep >= dense.length) {
+            return;
+        }
+        for (int s = keep; s < dense.length; s++) {
+            versionFloor = Math.max(versionFloor, Math.min(version[s], Integer.MAX_VALUE - 1));
+        }
+        dense = Arrays.copyOf(dense, keep);
+        version = Arrays.copyOf(version, keep);
+        next = Arrays.copyOf(next, keep);
+        freeHead = -1;
+        for (int s = keep - 1; s >= 0; s--) {
+            if (dense[s] < 0 && version[s] != Integer.MAX_VALUE) {
+                next[s] = freeHead;
+                freeHead = s;
+            }
+        }
+    }
+
     private void grow(int newCapacity) {
         int old = dense.length;
         dense = Arrays.copyOf(dense, newCapacity);
@@ -123,7 +169,7 @@ public final class SlotTable {
         next = Arrays.copyOf(next, newCapacity);
         for (int i = newCapacity - 1; i >= old; i--) {
             dense[i] = -1;
-            version[i] = 1;
+            version[i] = versionFloor + 1;
             next[i] = freeHead;
             freeHead = i;
         }

@@ -37,7 +37,7 @@ public final class TextStorage extends MotionStorage {
      * @param engine the owner
      */
     public TextStorage(MotionEngine engine) {
-        super(engine, 16);
+        super(engine);
         resizeValues(capacity());
     }
 

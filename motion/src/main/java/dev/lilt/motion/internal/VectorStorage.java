@@ -43,7 +43,7 @@ public abstract class VectorStorage extends MotionStorage {
      * @param kind   the kind's name, for messages
      */
     protected VectorStorage(MotionEngine engine, int width, String kind) {
-        super(engine, 16);
+        super(engine);
         this.width = width;
         this.kind = kind;
         resizeValues(capacity());
@@ -93,17 +93,6 @@ public abstract class VectorStorage extends MotionStorage {
     }
 
     /**
-     * One component of the current value.
-     *
-     * @param i         a live dense index
-     * @param component 0 to width - 1
-     * @return the component
-     */
-    public final float component(int i, int component) {
-        return value[i * width + component];
-    }
-
-    /**
      * Every vector kind computes each motion from its own slots only, with pure functions (no user
      * code, no shared mutable state), so disjoint ranges may run in parallel.
      *
@@ -136,10 +125,6 @@ public abstract class VectorStorage extends MotionStorage {
         System.arraycopy(from, src * w, from, dst * w, w);
         System.arraycopy(to, src * w, to, dst * w, w);
         System.arraycopy(value, src * w, value, dst * w, w);
-    }
-
-    @Override
-    protected void clearValues(int i) {
     }
 
     /**

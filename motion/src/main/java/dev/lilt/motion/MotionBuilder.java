@@ -5,8 +5,10 @@ import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
 import dev.lilt.motion.internal.MotionStorage;
 import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
+import java.util.function.ObjIntConsumer;
 import java.util.function.ToIntBiFunction;
 
 /**
@@ -26,13 +28,19 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
     private DelayType delayType = DelayType.FIRST_LOOP;
     private boolean skipValuesDuringDelay = true;
     private MotionScheduler scheduler;
-    private Runnable onComplete;
-    private Runnable onCancel;
-    private IntConsumer onLoopComplete;
+    /** Runnable, or Consumer of the callback state. */
+    private Object onComplete;
+    /** Runnable, or Consumer of the callback state. */
+    private Object onCancel;
+    /** IntConsumer, or ObjIntConsumer of the callback state. */
+    private Object onLoopComplete;
+    private Object callbackState;
+    private boolean hasCallbackState;
     private boolean immediateBind = true;
     private boolean cancelOnError;
     private String debugName;
-    private Runnable onStart;
+    /** Runnable, or Consumer of the callback state. */
+    private Object onStart;
     private Object tagTarget;
     private Object tagKey;
     private ReplaceMode replaceMode;
@@ -326,6 +334,110 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
     }
 
     /**
+     * Like {@link #withOnComplete(Runnable)}, passing {@code state} to {@code action}: with a
+     * non-capturing lambda nothing is allocated for the callback, e.g.
+     * {@code withOnComplete(enemy, Enemy::despawn)}. The state-taking callbacks of one motion
+     * ({@code withOnComplete}, {@code withOnCancel}, {@code withOnLoopComplete}, {@code withOnStart})
+     * share one state object.
+     *
+     * @param state  passed to {@code action} (may be null)
+     * @param action the callback
+     * @param <S>    the state type
+     * @return this builder
+     * @throws NullPointerException     if {@code action} is null
+     * @throws IllegalArgumentException if another state-taking callback of this motion was given a
+     *                                  different state object
+     * @throws IllegalStateException    if the builder was used
+     */
+    public <S> B withOnComplete(S state, Consumer<? super S> action) {
+        Objects.requireNonNull(action, "action == null");
+        checkUnused();
+        this.onComplete = stateful(state, action);
+        return self();
+    }
+
+    /**
+     * Like {@link #withOnCancel(Runnable)}, passing {@code state} to {@code action}; see
+     * {@link #withOnComplete(Object, Consumer)}.
+     *
+     * @param state  passed to {@code action} (may be null)
+     * @param action the callback
+     * @param <S>    the state type
+     * @return this builder
+     * @throws NullPointerException     if {@code action} is null
+     * @throws IllegalArgumentException if another state-taking callback of this motion was given a
+     *                                  different state object
+     * @throws IllegalStateException    if the builder was used
+     */
+    public <S> B withOnCancel(S state, Consumer<? super S> action) {
+        Objects.requireNonNull(action, "action == null");
+        checkUnused();
+        this.onCancel = stateful(state, action);
+        return self();
+    }
+
+    /**
+     * Like {@link #withOnLoopComplete(IntConsumer)}, passing {@code state} and the completed-loop
+     * count to {@code action}; see {@link #withOnComplete(Object, Consumer)}.
+     *
+     * @param state  passed to {@code action} (may be null)
+     * @param action receives the state and the completed-loop count
+     * @param <S>    the state type
+     * @return this builder
+     * @throws NullPointerException     if {@code action} is null
+     * @throws IllegalArgumentException if another state-taking callback of this motion was given a
+     *                                  different state object
+     * @throws IllegalStateException    if the builder was used
+     */
+    public <S> B withOnLoopComplete(S state, ObjIntConsumer<? super S> action) {
+        Objects.requireNonNull(action, "action == null");
+        checkUnused();
+        shareState(state);
+        this.onLoopComplete = action instanceof IntConsumer ? (ObjIntConsumer<? super S>) action::accept : action;
+        return self();
+    }
+
+    /**
+     * Like {@link #withOnStart(Runnable)}, passing {@code state} to {@code action}; see
+     * {@link #withOnComplete(Object, Consumer)}. (Any onStart makes the motion carry one small
+     * lifetime object, made at creation.)
+     *
+     * @param state  passed to {@code action} (may be null)
+     * @param action the callback
+     * @param <S>    the state type
+     * @return this builder
+     * @throws NullPointerException     if {@code action} is null
+     * @throws IllegalArgumentException if another state-taking callback of this motion was given a
+     *                                  different state object
+     * @throws IllegalStateException    if the builder was used
+     */
+    public <S> B withOnStart(S state, Consumer<? super S> action) {
+        Objects.requireNonNull(action, "action == null");
+        checkUnused();
+        this.onStart = stateful(state, action);
+        return self();
+    }
+
+    /** Records the shared callback state; a consumer that is also a Runnable is wrapped, so it is never run() by mistake. */
+    private <S> Object stateful(S state, Consumer<? super S> action) {
+        shareState(state);
+        return action instanceof Runnable ? (Consumer<? super S>) action::accept : action;
+    }
+
+    private void shareState(Object state) {
+        if (hasCallbackState && state != callbackState) {
+            throw new IllegalArgumentException("the state-taking callbacks of one motion share one state object;"
+                    + " this one (" + typeOf(state) + ") is not the one given before (" + typeOf(callbackState) + ")");
+        }
+        callbackState = state;
+        hasCallbackState = true;
+    }
+
+    private static String typeOf(Object o) {
+        return o == null ? "null" : o.getClass().getName();
+    }
+
+    /**
      * Whether {@code bind} writes the start value at once (default true). A motion that starts in
      * a delay that skips values writes nothing until its delay ends.
      *
@@ -406,6 +518,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         s.onComplete = onComplete;
         s.onCancel = onCancel;
         s.onLoopComplete = onLoopComplete;
+        s.callbackState = callbackState;
         s.debugName = debugName;
         s.binder = binder;
         s.state = state;
@@ -459,8 +572,8 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         if (i < 0) {
             return handle; // its own immediate bind cancelled it (cancel on error)
         }
-        MotionExtras extras = MotionExtras.of(handle, i);
-        extras.onStart(onStart);
+        MotionLifetime extras = MotionLifetime.of(handle, i);
+        extras.onStart(onStart, callbackState);
         if (tagTarget != null) {
             TargetRegistry targets = manualScheduler().targets();
             extras.tag(targets, tagTarget, tagKey);

@@ -217,7 +217,7 @@ public final class MotionHandle implements AutoCloseable {
      */
     public double playbackSpeed() {
         int i = readable("playbackSpeed");
-        MotionExtras x = MotionExtras.peek(this, i);
+        MotionLifetime x = MotionLifetime.peek(this, i);
         return x != null && x.isPaused() ? x.resumeSpeed() : storage.speed(i);
     }
 
@@ -236,7 +236,7 @@ public final class MotionHandle implements AutoCloseable {
             throw new IllegalArgumentException("speed must be finite: " + speed);
         }
         int i = controllable("setPlaybackSpeed");
-        MotionExtras x = MotionExtras.peek(this, i);
+        MotionLifetime x = MotionLifetime.peek(this, i);
         if (x != null && x.isPaused()) {
             x.setResumeSpeed(speed);
         } else {
@@ -256,7 +256,7 @@ public final class MotionHandle implements AutoCloseable {
      */
     public void pause() {
         int i = controllable("pause");
-        MotionExtras x = MotionExtras.of(this, i);
+        MotionLifetime x = MotionLifetime.of(this, i);
         if (!x.isPaused()) {
             x.pause(storage.speed(i));
             storage.setSpeed(i, 0);
@@ -271,7 +271,7 @@ public final class MotionHandle implements AutoCloseable {
      */
     public void resume() {
         int i = controllable("resume");
-        MotionExtras x = MotionExtras.peek(this, i);
+        MotionLifetime x = MotionLifetime.peek(this, i);
         if (x != null && x.isPaused()) {
             storage.setSpeed(i, x.resume());
         }
@@ -285,7 +285,7 @@ public final class MotionHandle implements AutoCloseable {
      */
     public boolean isPaused() {
         int i = readable("isPaused");
-        MotionExtras x = MotionExtras.peek(this, i);
+        MotionLifetime x = MotionLifetime.peek(this, i);
         return x != null && x.isPaused();
     }
 
@@ -405,7 +405,7 @@ public final class MotionHandle implements AutoCloseable {
         if (i < 0) {
             return CompletableFuture.completedFuture(null);
         }
-        return MotionExtras.of(this, i).future();
+        return MotionLifetime.of(this, i).future();
     }
 
     /** Whether the caller is the thread of this handle's scheduler (false for NONE). */

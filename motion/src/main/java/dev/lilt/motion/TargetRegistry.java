@@ -10,7 +10,7 @@ final class TargetRegistry {
     /*
      * Design note. Targets are compared by identity (the animated object), keys by equals (a
      * property name, an accessor constant). Per target a small array of (key, handle) pairs, in
-     * creation order. A motion leaves when its storage frees it (MotionExtras.released), and a
+     * creation order. A motion leaves when its storage frees it (MotionLifetime.released), and a
      * target leaves with its last motion, so the registry never keeps an ended motion's target
      * reachable. Untagged motions never touch it. Confined to the scheduler's thread.
      */

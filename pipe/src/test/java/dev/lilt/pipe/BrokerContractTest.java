@@ -10,7 +10,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * The delivery rules of API.md section 2, run over every synchronous broker kind. The buffered
+ * The pipe's delivery rules (subscription order, reentrancy, closing during a publish, exception
+ * isolation), run over every synchronous broker kind. The buffered
  * kind is only ever subscribed before its first publish here, so its replay does not show.
  */
 class BrokerContractTest {

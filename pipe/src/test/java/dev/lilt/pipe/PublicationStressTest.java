@@ -40,7 +40,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 class PublicationStressTest {
     private static final int PUBLISHERS = 2;
     private static final int CHURNERS = 2;
-    private static final int MESSAGES_PER_PUBLISHER = 100_000;
+    private static final int MESSAGES_PER_PUBLISHER = 50_000;
     private static final int STEADY = 2;
 
     /**

@@ -10,6 +10,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -108,36 +109,29 @@ public class DeliveryThreadBenchmark {
     @Benchmark
     @OperationsPerInvocation(BATCH)
     public void liltExecutor() {
-        long target = liltSeen.get() + BATCH;
-        for (int i = 0; i < BATCH; i++) {
-            lilt.publish(tick);
-        }
-        await(liltSeen, target);
+        batch(lilt::publish, liltSeen);
     }
 
     /** Lilt: the Flow.Publisher view, whose Flow subscriber is fed on an executor's thread. */
     @Benchmark
     @OperationsPerInvocation(BATCH)
     public void liltFlow() {
-        long target = flowSeen.get() + BATCH;
-        for (int i = 0; i < BATCH; i++) {
-            flow.publish(tick);
-        }
-        await(flowSeen, target);
+        batch(flow::publish, flowSeen);
     }
 
     /** RxJava 3: {@code PublishSubject.observeOn(Schedulers.from(executor))}. */
     @Benchmark
     @OperationsPerInvocation(BATCH)
     public void rxjavaObserveOn() {
-        long target = rxSeen.get() + BATCH;
-        for (int i = 0; i < BATCH; i++) {
-            rxjava.onNext(tick);
-        }
-        await(rxSeen, target);
+        batch(rxjava::onNext, rxSeen);
     }
 
-    private static void await(AtomicLong seen, long target) {
+    /** Publishes a batch, then spins until the delivery thread has seen all of it. */
+    private void batch(Consumer<Tick> publish, AtomicLong seen) {
+        long target = seen.get() + BATCH;
+        for (int i = 0; i < BATCH; i++) {
+            publish.accept(tick);
+        }
         while (seen.get() < target) {
             Thread.onSpinWait();
         }

@@ -33,7 +33,7 @@ import javafx.application.Platform;
  * Construction may happen on any thread, before or after the JavaFX toolkit starts; starting
  * needs the toolkit running.
  */
-public final class FxMotionScheduler implements MotionScheduler {
+public final class FxMotionScheduler implements MotionScheduler, AutoCloseable {
     private static final long NO_PULSE_YET = Long.MIN_VALUE;
 
     private final ManualMotionScheduler manual;
@@ -62,10 +62,14 @@ public final class FxMotionScheduler implements MotionScheduler {
      * Starts advancing on every pulse. The first pulse advances by 0 seconds; each later one by
      * the time since the pulse before. Starting a started scheduler does nothing.
      *
-     * @throws IllegalStateException if called from a thread other than the FX application thread
+     * @throws IllegalStateException if called from a thread other than the FX application thread,
+     *                               or once closed
      */
     public void start() {
         requireFxThread("start");
+        if (manual.isClosed()) {
+            throw new IllegalStateException("FxMotionScheduler is closed; create a new one");
+        }
         if (running) {
             return;
         }
@@ -92,6 +96,22 @@ public final class FxMotionScheduler implements MotionScheduler {
     }
 
     /**
+     * Ends the scheduler: stops the pulses and {@linkplain ManualMotionScheduler#close() closes}
+     * the manual scheduler, which cancels every motion ({@code onCancel} fires for unfinished
+     * ones) and refuses further use. Idempotent. A scheduler whose manual scheduler was closed
+     * directly stops itself at its next pulse.
+     *
+     * @throws IllegalStateException if called from a thread other than the FX application thread,
+     *                               or from a motion's binder or callback
+     */
+    @Override
+    public void close() {
+        requireFxThread("close");
+        stop();
+        manual.close();
+    }
+
+    /**
      * Whether pulses advance this scheduler.
      *
      * @return true between {@link #start()} and {@link #stop()}
@@ -115,6 +135,10 @@ public final class FxMotionScheduler implements MotionScheduler {
 
     private void pulse(long nowNanos) {
         if (!running) {
+            return;
+        }
+        if (manual.isClosed()) {
+            stop();
             return;
         }
         double deltaSeconds = lastPulseNanos == NO_PULSE_YET ? 0 : Math.max(0L, nowNanos - lastPulseNanos) / 1e9;

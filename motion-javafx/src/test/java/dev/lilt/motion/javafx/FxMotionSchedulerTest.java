@@ -204,6 +204,44 @@ class FxMotionSchedulerTest {
     }
 
     @Test
+    void close_stopsPulses_cancelsMotions_andRefusesARestart() {
+        AtomicBoolean cancelled = new AtomicBoolean();
+        onFx(() -> {
+            scheduler.start();
+            Motion.create(0.0, 1.0, 1000).withScheduler(scheduler).withOnCancel(() -> cancelled.set(true)).run();
+            scheduler.close();
+            scheduler.close();
+        });
+
+        assertThat(cancelled).isTrue();
+        assertThat(fromFx(scheduler::isRunning)).isFalse();
+        assertThat(scheduler.manual().isClosed()).isTrue();
+        assertThatThrownBy(() -> onFx(scheduler::start)).isInstanceOf(IllegalStateException.class)
+                .hasMessage("FxMotionScheduler is closed; create a new one");
+        assertThatThrownBy(scheduler::close).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("FxMotionScheduler.close");
+    }
+
+    @Test
+    void manualClosedDirectly_schedulerStopsItselfAtTheNextPulse_withoutThrowing() {
+        AtomicReference<Throwable> uncaught = new AtomicReference<>();
+        Thread.UncaughtExceptionHandler previous = fromFx(() -> {
+            Thread fx = Thread.currentThread();
+            Thread.UncaughtExceptionHandler old = fx.getUncaughtExceptionHandler();
+            fx.setUncaughtExceptionHandler((t, e) -> uncaught.compareAndSet(null, e));
+            scheduler.start();
+            scheduler.manual().close();
+            return old;
+        });
+        try {
+            waitOnFx("the scheduler to stop itself", () -> !scheduler.isRunning());
+            assertThat(uncaught.get()).isNull();
+        } finally {
+            onFx(() -> Thread.currentThread().setUncaughtExceptionHandler(previous));
+        }
+    }
+
+    @Test
     void initialCapacity_outOfRange_throws() {
         assertThatThrownBy(() -> new FxMotionScheduler(0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("initialCapacity").hasMessageContaining("0");

@@ -1,7 +1,9 @@
 package dev.lilt.motion.internal;
 
 import dev.lilt.motion.EaseFunction;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import java.util.function.ObjIntConsumer;
 
 /**
  * The rarely used references of one motion: its callbacks, custom ease, debug name and a
@@ -16,9 +18,14 @@ final class MotionExtras {
      * of(), and MotionStorage reads it at the named points of a motion's life (started, ended).
      * Mutable only by the owning storage, on the engine's thread.
      */
-    Runnable onComplete;
-    Runnable onCancel;
-    IntConsumer onLoopComplete;
+    /** Runnable, or Consumer of callbackState. */
+    Object onComplete;
+    /** Runnable, or Consumer of callbackState. */
+    Object onCancel;
+    /** IntConsumer, or ObjIntConsumer of callbackState. */
+    Object onLoopComplete;
+    /** The state of the state-taking callbacks. */
+    Object callbackState;
     EaseFunction easeFunction;
     String debugName;
     MotionObserver observer;
@@ -40,8 +47,38 @@ final class MotionExtras {
         x.onComplete = spec.onComplete;
         x.onCancel = spec.onCancel;
         x.onLoopComplete = spec.onLoopComplete;
+        x.callbackState = spec.callbackState;
         x.easeFunction = spec.easeFunction;
         x.debugName = spec.debugName;
         return x;
+    }
+
+    /**
+     * Runs an onComplete or onCancel: a Runnable, or a Consumer of the callback state.
+     *
+     * @param callback the callback, not null
+     */
+    @SuppressWarnings("unchecked")
+    void run(Object callback) {
+        if (callback instanceof Runnable) {
+            ((Runnable) callback).run();
+        } else {
+            ((Consumer<Object>) callback).accept(callbackState);
+        }
+    }
+
+    /**
+     * Runs the onLoopComplete, if any: an IntConsumer, or an ObjIntConsumer of the callback state.
+     *
+     * @param completedLoops the loops completed
+     */
+    @SuppressWarnings("unchecked")
+    void loopCompleted(int completedLoops) {
+        Object c = onLoopComplete;
+        if (c instanceof IntConsumer) {
+            ((IntConsumer) c).accept(completedLoops);
+        } else if (c != null) {
+            ((ObjIntConsumer<Object>) c).accept(callbackState, completedLoops);
+        }
     }
 }

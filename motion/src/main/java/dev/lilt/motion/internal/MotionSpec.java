@@ -21,12 +21,14 @@ public final class MotionSpec {
     public dev.lilt.motion.EaseFunction easeFunction;
     /** {@link MotionStorage} flags. */
     public int flags;
-    /** Runnable or null. */
-    public Runnable onComplete;
-    /** Runnable or null. */
-    public Runnable onCancel;
-    /** IntConsumer or null. */
-    public java.util.function.IntConsumer onLoopComplete;
+    /** Runnable, Consumer of the callback state, or null. */
+    public Object onComplete;
+    /** Runnable, Consumer of the callback state, or null. */
+    public Object onCancel;
+    /** IntConsumer, ObjIntConsumer of the callback state, or null. */
+    public Object onLoopComplete;
+    /** The state passed to state-taking callbacks. */
+    public Object callbackState;
     /** Debug name or null. */
     public String debugName;
     /** The kind's binder, or null for {@code run()}. */
@@ -79,6 +81,7 @@ public final class MotionSpec {
         onComplete = null;
         onCancel = null;
         onLoopComplete = null;
+        callbackState = null;
         debugName = null;
         binder = null;
         state = null;

@@ -1,7 +1,6 @@
 package dev.lilt.motion.internal;
 
 import java.util.Arrays;
-import java.util.function.IntConsumer;
 
 /**
  * The motions of one value kind on one engine: creation, the frame, handle operations, user code
@@ -468,10 +467,9 @@ public abstract class MotionStorage extends MotionTimeline {
         while (firedLoops[i] < completedLoops[i] && status[i] != CANCELED) {
             long n = ++firedLoops[i];
             MotionExtras x = extras[i];
-            IntConsumer c = x == null ? null : x.onLoopComplete;
-            if (c != null) {
+            if (x != null && x.onLoopComplete != null) {
                 try {
-                    c.accept((int) Math.min(n, Integer.MAX_VALUE));
+                    x.loopCompleted((int) Math.min(n, Integer.MAX_VALUE));
                 } catch (Throwable e) {
                     report(i, e);
                 }
@@ -503,10 +501,10 @@ public abstract class MotionStorage extends MotionTimeline {
         if (completed && x.observer != null) {
             x.observer.beforeComplete();
         }
-        Runnable r = completed ? x.onComplete : x.onCancel;
+        Object r = completed ? x.onComplete : x.onCancel;
         if (r != null) {
             try {
-                r.run();
+                x.run(r);
             } catch (Throwable e) {
                 report(i, e);
             }

@@ -164,27 +164,36 @@ abstract class DistributedPipeContract {
 
     @Test
     void closeLastSubscription_stopsDelivery_andResubscribeReceivesAgain() throws Exception {
-        BlockingQueue<String> got = new LinkedBlockingQueue<>();
+        BlockingQueue<String> closedOne = new LinkedBlockingQueue<>();
+        BlockingQueue<String> newOne = new LinkedBlockingQueue<>();
         DistributedSubscriber<String> subscriber = b.subscriber(MessageCodec.string());
-        DistributedSubscription subscription = subscriber.subscribe("again", got::add);
+        DistributedSubscription subscription = subscriber.subscribe("again", closedOne::add);
         await(subscription.ready());
         DistributedPublisher<String> publisher = a.publisher(MessageCodec.string());
         await(publisher.publish("again", "before"));
-        assertThat(next(got)).isEqualTo("before");
+        assertThat(next(closedOne)).isEqualTo("before");
 
         subscription.close();
         subscription.close();
         assertThat(subscription.isClosed()).isTrue();
         await(publisher.publish("again", "while-closed"));
 
-        DistributedSubscription again = subscriber.subscribe("again", got::add);
+        DistributedSubscription again = subscriber.subscribe("again", newOne::add);
         await(again.ready());
         await(publisher.publish("again", "after"));
+        List<String> received = new ArrayList<>();
+        do {
+            received.add(next(newOne));
+        } while (!received.get(received.size() - 1).equals("after"));
+
+        assertThat(closedOne).as("a closed handler is never called again").isEmpty();
         if (storesWhileUnsubscribed()) {
-            assertThat(next(got)).isEqualTo("while-closed");
+            assertThat(received).containsExactly("while-closed", "after");
+        } else {
+            // at most once: "while-closed" is lost, unless it was still on its way when the new
+            // subscription was made (the unsubscribe and the publish travel on different connections)
+            assertThat(received).isIn(List.of("after"), List.of("while-closed", "after"));
         }
-        assertThat(next(got)).isEqualTo("after");
-        assertThat(got).isEmpty();
     }
 
     @Test

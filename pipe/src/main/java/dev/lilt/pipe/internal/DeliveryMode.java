@@ -11,8 +11,6 @@ import java.util.concurrent.Executor;
  */
 record DeliveryMode(Executor executor, int queueCapacity, OverflowPolicy overflow) {
     static final int DEFAULT_QUEUE_CAPACITY = 1024;
-    static final DeliveryMode PUBLISHING_THREAD =
-            new DeliveryMode(null, DEFAULT_QUEUE_CAPACITY, OverflowPolicy.FAIL);
 
     /** Checks the arguments of a public {@code on(executor, capacity, overflow)}. */
     static DeliveryMode on(Executor executor, int queueCapacity, OverflowPolicy overflow) {

@@ -104,11 +104,6 @@ final class ExecutorHandler implements MessageHandler<Object>, Runnable {
         }
     }
 
-    /** Messages waiting (for tests and diagnostics). */
-    synchronized int queued() {
-        return size;
-    }
-
     /** Applies the overflow policy to a full ring; true if the new message should be queued. */
     private boolean makeRoom(Object message) {
         switch (overflow) {

@@ -47,11 +47,6 @@ public final class FlowFeed<T> implements Flow.Subscriber<T> {
         return feed.done;
     }
 
-    /** The future this feed completes. */
-    CompletableFuture<Void> done() {
-        return done;
-    }
-
     @Override
     public void onSubscribe(Flow.Subscription subscription) {
         Objects.requireNonNull(subscription, "subscription == null");

@@ -23,7 +23,7 @@ public final class HandlerList implements Node.Owner {
      * Slots' count with a release store.
      *
      * The handlers array (measured with PublishBenchmark; see docs/BENCHMARKS.md, pipe section).
-     * A publish reads handlers[i] (acquire) and calls it: one load per subscriber, as a plain
+     * A publish reads handlers[i] (plain, after its acquire of slots and count; see Slots) and calls it: one load per subscriber, as a plain
      * Consumer[] loop does, instead of node -> closed flag -> target -> cast. For that to honour
      * closes, a handler slot changes only under the lock and only like this:
      * - close: the node's slot in the current array becomes SKIP (release);
@@ -49,8 +49,8 @@ public final class HandlerList implements Node.Owner {
      * - closeAll: mark every node closed, retire the handlers array and install the CLOSED
      *   sentinel; publish and add then throw IllegalStateException with the reason given.
      *
-     * Memory ordering. Publish is fence-free: two acquire loads (slots, count) and one acquire
-     * load of each handler slot (plus, on a retired array, of the node's handler). Each writer ends with a release store (count, slots or
+     * Memory ordering. Publish is fence-free: two acquire loads (slots, count), then one plain
+     * load of each handler slot (plus, on a retired array, an acquire load of the node's handler). Each writer ends with a release store (count, slots or
      * closed flag) followed by a full fence (fullFenceAfterWrite). Release alone orders what
      * comes before the store, but lets the store sit in the writer's store buffer while the
      * writer's later loads go ahead (store-load reordering, allowed by the JMM and done by x86
@@ -226,17 +226,28 @@ public final class HandlerList implements Node.Owner {
 
     /**
      * Delivers to the handlers of slots[0..count) in order; see the class note for why that is
-     * the right set and why one acquire load per subscriber honours every close.
+     * the right set and the note in Slots for why one plain load per subscriber honours every
+     * close.
      */
     static void deliver(Slots s, int count, Object message, Delivery delivery) {
-        MessageDeliveryException failed = null;
-        for (int i = 0; i < count; i++) {
+        int i = 0;
+        try {
+            // the loop has no handler inside: the JIT compiles it like a plain Consumer[] loop
+            for (; i < count; i++) {
+                handlerAt(s, i).handle(message);
+            }
+        } catch (Throwable first) {
+            deliverAfterFailure(s, i, count, message, delivery, delivery.fail(null, message, first));
+        }
+    }
+
+    /** The rest of a publish after slot {@code failedAt} threw: every later handler still runs. */
+    private static void deliverAfterFailure(Slots s, int failedAt, int count, Object message, Delivery delivery,
+            MessageDeliveryException pending) {
+        MessageDeliveryException failed = pending;
+        for (int i = failedAt + 1; i < count; i++) {
             try {
-                MessageHandler<Object> h = s.handlerAcquire(i);
-                if (h == ASK_NODE) {
-                    h = s.nodes[i].handlerAcquire(); // a replaced array: the node knows
-                }
-                h.handle(message);
+                handlerAt(s, i).handle(message);
             } catch (Throwable t) {
                 failed = delivery.fail(failed, message, t);
             }
@@ -244,6 +255,12 @@ public final class HandlerList implements Node.Owner {
         if (failed != null) {
             throw failed;
         }
+    }
+
+    /** Slot {@code i}'s handler: plain read (see the note in Slots); on a replaced array, the node's. */
+    private static MessageHandler<Object> handlerAt(Slots s, int i) {
+        MessageHandler<Object> h = s.handlers[i];
+        return h != ASK_NODE ? h : s.nodes[i].handlerAcquire();
     }
 
     /**
@@ -289,11 +306,17 @@ public final class HandlerList implements Node.Owner {
             this.count = count;
         }
 
-        @SuppressWarnings("unchecked")
-        MessageHandler<Object> handlerAcquire(int i) {
-            // acquire: pairs with setHandlerRelease, so a close or retirement that happened-before is seen
-            return (MessageHandler<Object>) HANDLER.getAcquire(handlers, i);
-        }
+        /*
+         * Why deliver reads handlers[i] plainly. The publish's acquire loads of `slots` and
+         * `count` come first, and a load after an acquire load is never performed before it: each
+         * publish reads each slot afresh. A close (or retirement) that happened-before the
+         * publish, through whatever synchronisation the program used, happened-before that read,
+         * and a read never sees a write that was overwritten before it in happens-before order:
+         * it sees SKIP (or ASK_NODE). A close concurrent with the publish may go either way, as
+         * with any concurrent close. Handlers written by add are published by the count release.
+         * So an acquire per slot would add nothing but a barrier in the loop that keeps the JIT
+         * from treating it like a plain Consumer[] loop.
+         */
 
         void setHandlerRelease(int i, MessageHandler<Object> h) {
             // release: the node's closed state (or the replacement arrays) are visible with the new slot

@@ -12,12 +12,16 @@ import java.util.function.Consumer;
 /**
  * A pipe's connection state, derived from the set of its connections that are down: CONNECTED
  * when none is, RECONNECTING otherwise, CLOSED for good after close.
- *
- * <p>Threading: connection events arrive on I/O threads. The set is concurrent; the derived state
- * is recomputed and published under this object's monitor so that listeners see changes in
- * order and never a stale state after a newer one.
  */
 final class ConnectionStates {
+    /*
+     * Design note.
+     *
+     * Threading: connection events arrive on I/O threads. The set is concurrent; the derived state
+     * is recomputed and published under this object's monitor so that listeners see changes in
+     * order and never a stale state after a newer one.
+     */
+
     private static final System.Logger LOG = System.getLogger("dev.lilt.pipe.redis");
 
     private final Set<Object> down = ConcurrentHashMap.newKeySet();

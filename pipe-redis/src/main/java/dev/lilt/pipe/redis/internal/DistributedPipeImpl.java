@@ -30,19 +30,23 @@ import java.util.function.Function;
  * A distributed pipe: codecs and size checks on the way out, a transport in the middle, and on the
  * way in a delivery thread that decodes and publishes into one local Lilt keyed broker per
  * subscriber object.
- *
- * <p>Layout: {@link Interests} maps each topic (key or pattern) to the subscriber objects that
- * want it; each subscriber object owns a scope of the internal {@link MessagePipe}, so its local
- * handlers get the in-process rules (order, isolation, filters). The internal pipe has no error
- * handler: a failing handler surfaces here as {@link MessageDeliveryException}, which lets the
- * Streams transport retry before the failures are reported to the user's error handler.
- *
- * <p>Threading: publish runs on the caller; Pub/Sub messages are handed from Lettuce's I/O thread
- * to a single delivery thread (handlers never run on an I/O thread, so a handler may wait for a
- * publish without deadlocking the connection); Streams messages are delivered on the reader
- * thread. Either way one thread delivers, in arrival order.
  */
 public final class DistributedPipeImpl implements DistributedPipe, Inbound {
+    /*
+     * Design note.
+     *
+     * Layout: Interests maps each topic (key or pattern) to the subscriber objects that
+     * want it; each subscriber object owns a scope of the internal MessagePipe, so its local
+     * handlers get the in-process rules (order, isolation, filters). The internal pipe has no error
+     * handler: a failing handler surfaces here as MessageDeliveryException, which lets the
+     * Streams transport retry before the failures are reported to the user's error handler.
+     *
+     * Threading: publish runs on the caller; Pub/Sub messages are handed from Lettuce's I/O thread
+     * to a single delivery thread (handlers never run on an I/O thread, so a handler may wait for a
+     * publish without deadlocking the connection); Streams messages are delivered on the reader
+     * thread. Either way one thread delivers, in arrival order.
+     */
+
     private static final System.Logger LOG = System.getLogger("dev.lilt.pipe.redis");
     private static final AtomicInteger PIPE_IDS = new AtomicInteger();
 

@@ -4,11 +4,15 @@ package dev.lilt.pipe.redis.internal;
  * Redis's glob matching for pattern subscriptions ({@code stringmatchlen}): {@code *} any run,
  * {@code ?} one character, {@code [abc]}, {@code [^a]}, {@code [a-z]} classes, {@code \x} a literal
  * x. Used by the in-memory server so that patterns match there exactly as on Redis.
- *
- * <p>Backtracking only on {@code *}, with the classic single-restart-point technique: the last
- * star's position and the text position it matched up to; linear in practice, never exponential.
  */
 final class Glob {
+    /*
+     * Design note.
+     *
+     * Backtracking only on `*`, with the classic single-restart-point technique: the last
+     * star's position and the text position it matched up to; linear in practice, never exponential.
+     */
+
     private Glob() {
     }
 

@@ -11,15 +11,19 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * The in-memory server: which pipe listens to which topic, and the dead letters.
- *
- * <p>A send finds the listening (pipe, topic) pairs, the same ones Redis would count, and runs
- * each pipe's delivery on that pipe's delivery thread (Pub/Sub) or, for Streams-mode pipes, with
- * the retry and dead-letter policy. The returned future completes with the count once every
- * receiver has run its handlers. Payloads are copied per receiver, as if they crossed a wire.
- *
- * <p>Threading: the listener registry is a concurrent set; sends may run on any thread.
  */
 public final class InMemoryHub {
+    /*
+     * Design note.
+     *
+     * A send finds the listening (pipe, topic) pairs, the same ones Redis would count, and runs
+     * each pipe's delivery on that pipe's delivery thread (Pub/Sub) or, for Streams-mode pipes, with
+     * the retry and dead-letter policy. The returned future completes with the count once every
+     * receiver has run its handlers. Payloads are copied per receiver, as if they crossed a wire.
+     *
+     * Threading: the listener registry is a concurrent set; sends may run on any thread.
+     */
+
     private final Set<Listener> listeners = ConcurrentHashMap.newKeySet();
     private final Map<String, List<byte[]>> deadLetters = new ConcurrentHashMap<>();
 

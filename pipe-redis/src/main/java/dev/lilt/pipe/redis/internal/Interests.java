@@ -7,22 +7,26 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Which local subscribers want which topics, and the one server-side subscription per topic.
- *
- * <p>Per topic: a count of local subscriptions per subscriber object (a subscriber has its own
- * codec and local broker), and the array of those subscribers that the delivery thread walks. The
- * first acquire of a topic calls {@link Transport#listen}, the last release
- * {@link Transport#unlisten}.
- *
- * <p>Subscriber objects keep identity equality, so the map is by identity; it keeps insertion order
- * so that the subscriber objects of a topic are served in the order they first subscribed.
- *
- * <p>Threading: acquire and release run under this object's monitor, so the listen/unlisten calls
- * of a topic alternate and are issued in order (Lettuce keeps the order of commands on one
- * connection). The delivery thread reads without a lock: a {@link ConcurrentHashMap#get} and a
- * volatile read of the topic's subscriber array, which is replaced (never mutated) under the
- * monitor.
  */
 final class Interests {
+    /*
+     * Design note.
+     *
+     * Per topic: a count of local subscriptions per subscriber object (a subscriber has its own
+     * codec and local broker), and the array of those subscribers that the delivery thread walks. The
+     * first acquire of a topic calls Transport#listen, the last release
+     * Transport#unlisten.
+     *
+     * Subscriber objects keep identity equality, so the map is by identity; it keeps insertion order
+     * so that the subscriber objects of a topic are served in the order they first subscribed.
+     *
+     * Threading: acquire and release run under this object's monitor, so the listen/unlisten calls
+     * of a topic alternate and are issued in order (Lettuce keeps the order of commands on one
+     * connection). The delivery thread reads without a lock: a ConcurrentHashMap#get and a
+     * volatile read of the topic's subscriber array, which is replaced (never mutated) under the
+     * monitor.
+     */
+
     private static final Subscribers[] NONE = {};
 
     private final ConcurrentHashMap<Topic, Interest> byTopic = new ConcurrentHashMap<>();

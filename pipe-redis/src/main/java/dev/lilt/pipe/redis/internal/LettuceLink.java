@@ -31,12 +31,16 @@ import java.util.concurrent.TimeUnit;
  * The Lettuce side of one pipe: its own small client resources (I/O threads), a standalone or
  * cluster client, and the command connection. Subscription-side connections are opened through
  * {@link #pubSub()} or {@link #secondConnection()}.
- *
- * <p>Reconnect: Lettuce's auto-reconnect with exponential backoff between the pipe's bounds;
- * commands issued while down are queued and sent after the reconnect (bounded by the command
- * timeout). Connection events feed {@link ConnectionStates}.
  */
 final class LettuceLink {
+    /*
+     * Design note.
+     *
+     * Reconnect: Lettuce's auto-reconnect with exponential backoff between the pipe's bounds;
+     * commands issued while down are queued and sent after the reconnect (bounded by the command
+     * timeout). Connection events feed ConnectionStates.
+     */
+
     static final RedisCodec<String, byte[]> CODEC = RedisCodec.of(StringCodec.UTF8, ByteArrayCodec.INSTANCE);
 
     final PipeOptions options;

@@ -12,13 +12,17 @@ import java.util.concurrent.CompletableFuture;
  * on the subscription connection; on a cluster {@code SPUBLISH}/{@code SSUBSCRIBE} (sharded: the
  * node owning the key's slot carries it). At most once: Redis keeps nothing for a subscriber that
  * is not connected.
- *
- * <p>Reconnect: Lettuce remembers the channels, shard channels and patterns of the subscription
- * connection and subscribes them again after it reconnects, so every live subscription comes
- * back without the pipe doing anything. Messages arrive on an I/O thread and are queued to the
- * pipe's delivery thread.
  */
 final class PubSubTransport implements Transport {
+    /*
+     * Design note.
+     *
+     * Reconnect: Lettuce remembers the channels, shard channels and patterns of the subscription
+     * connection and subscribes them again after it reconnects, so every live subscription comes
+     * back without the pipe doing anything. Messages arrive on an I/O thread and are queued to the
+     * pipe's delivery thread.
+     */
+
     private final DistributedPipeImpl pipe;
     private final LettuceLink link;
     private final RedisClusterAsyncCommands<String, byte[]> commands;

@@ -18,22 +18,26 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The Streams delivery thread: reads the pipe's keys in its consumer group and delivers, retries,
  * dead-letters and acknowledges.
- *
- * <p>Loop: (1) for keys just added and after every reconnect, re-read this consumer's own pending
- * entries (id {@code 0}): entries it was given but never acknowledged, for example because the
- * acknowledgement was lost with the server; (2) {@code XREADGROUP ... BLOCK} for new entries
- * ({@code >}) of all keys at once (on a cluster: key by key); (3) every half claim-idle time, {@code XAUTOCLAIM} entries that
- * other consumers of the group left pending longer than the claim-idle time (they died or hang).
- * Each entry is delivered with {@link Inbound#deliverNow}; a handler failure is retried up to the
- * pipe's retries; still failing, or undecodable, it is copied to the dead-letter stream. Then it is
- * acknowledged ({@code XACK}, asynchronous, one call per key and batch). An entry of a key that
- * lost its last local subscriber meanwhile is left pending for the group.
- *
- * <p>Threading: one thread per pipe, the only user of the reader connection. Errors (the server
- * gone, a timeout) are reported, then retried after a doubling pause bounded by the reconnect
- * backoff; Lettuce reconnects underneath.
  */
 final class StreamReader implements Runnable {
+    /*
+     * Design note.
+     *
+     * Loop: (1) for keys just added and after every reconnect, re-read this consumer's own pending
+     * entries (id `0`): entries it was given but never acknowledged, for example because the
+     * acknowledgement was lost with the server; (2) `XREADGROUP ... BLOCK` for new entries
+     * (`>`) of all keys at once (on a cluster: key by key); (3) every half claim-idle time, `XAUTOCLAIM` entries that
+     * other consumers of the group left pending longer than the claim-idle time (they died or hang).
+     * Each entry is delivered with Inbound#deliverNow; a handler failure is retried up to the
+     * pipe's retries; still failing, or undecodable, it is copied to the dead-letter stream. Then it is
+     * acknowledged (`XACK`, asynchronous, one call per key and batch). An entry of a key that
+     * lost its last local subscriber meanwhile is left pending for the group.
+     *
+     * Threading: one thread per pipe, the only user of the reader connection. Errors (the server
+     * gone, a timeout) are reported, then retried after a doubling pause bounded by the reconnect
+     * backoff; Lettuce reconnects underneath.
+     */
+
     static final String PAYLOAD = "d";
     private static final long BLOCK_MILLIS = 100;
     private static final long CLUSTER_IDLE_MILLIS = 10;

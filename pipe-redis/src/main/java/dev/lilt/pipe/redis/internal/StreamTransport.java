@@ -21,11 +21,15 @@ import java.util.concurrent.CompletionException;
  * the pipe's consumer group ({@code XGROUP CREATE ... $ MKSTREAM}, an existing group is kept), and
  * a {@link StreamReader} thread reads all of them on a second connection. At least once: an entry
  * is acknowledged only after its handlers ran (or it was dead-lettered).
- *
- * <p>The second connection exists because {@code XREADGROUP BLOCK} holds its connection: on the
- * command connection it would stall every publish behind it.
  */
 final class StreamTransport implements Transport {
+    /*
+     * Design note.
+     *
+     * The second connection exists because `XREADGROUP BLOCK` holds its connection: on the
+     * command connection it would stall every publish behind it.
+     */
+
     private static final String BUSYGROUP = "BUSYGROUP";
 
     final DistributedPipeImpl pipe;

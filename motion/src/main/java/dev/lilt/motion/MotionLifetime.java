@@ -3,12 +3,13 @@ package dev.lilt.motion;
 import dev.lilt.motion.internal.MotionLifecycle;
 import dev.lilt.motion.internal.MotionStorage;
 import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
 
 /**
  * The optional lifetime state of one motion: its {@code onStart}, its future, its target tag and
  * its pause. Made only for motions that use one of these, on the scheduler's thread.
  */
-final class MotionExtras implements MotionLifecycle {
+final class MotionLifetime implements MotionLifecycle {
     /*
      * Design note. One object per motion that needs it, attached to the storage's lifecycle
      * column, so motions without these features carry a null and pay one null check where the
@@ -18,7 +19,9 @@ final class MotionExtras implements MotionLifecycle {
      * only the registry bookkeeping).
      */
     private final MotionHandle handle;
-    private Runnable onStart;
+    /** Runnable, or Consumer of onStartState. */
+    private Object onStart;
+    private Object onStartState;
     private boolean startFired;
     private MotionFuture future;
     private TargetRegistry registry;
@@ -27,29 +30,30 @@ final class MotionExtras implements MotionLifecycle {
     private boolean paused;
     private double resumeSpeed;
 
-    private MotionExtras(MotionHandle handle) {
+    private MotionLifetime(MotionHandle handle) {
         this.handle = handle;
     }
 
     /** The motion's extras, attached on first use; {@code i} is its live dense index. */
-    static MotionExtras of(MotionHandle handle, int i) {
+    static MotionLifetime of(MotionHandle handle, int i) {
         MotionStorage s = handle.storage();
         MotionLifecycle current = s.lifecycle(i);
         if (current != null) {
-            return (MotionExtras) current;
+            return (MotionLifetime) current;
         }
-        MotionExtras created = new MotionExtras(handle);
+        MotionLifetime created = new MotionLifetime(handle);
         s.setLifecycle(i, created);
         return created;
     }
 
     /** The motion's extras, or null; {@code i} is its live dense index. */
-    static MotionExtras peek(MotionHandle handle, int i) {
-        return (MotionExtras) handle.storage().lifecycle(i);
+    static MotionLifetime peek(MotionHandle handle, int i) {
+        return (MotionLifetime) handle.storage().lifecycle(i);
     }
 
-    void onStart(Runnable action) {
+    void onStart(Object action, Object state) {
         onStart = action;
+        onStartState = state;
     }
 
     void tag(TargetRegistry registry, Object target, Object key) {
@@ -94,8 +98,12 @@ final class MotionExtras implements MotionLifecycle {
     public void started() {
         if (!startFired) {
             startFired = true;
-            if (onStart != null) {
-                onStart.run();
+            if (onStart instanceof Runnable) {
+                ((Runnable) onStart).run();
+            } else if (onStart != null) {
+                @SuppressWarnings("unchecked")
+                Consumer<Object> action = (Consumer<Object>) onStart;
+                action.accept(onStartState);
             }
         }
     }

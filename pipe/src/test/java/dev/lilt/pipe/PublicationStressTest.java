@@ -40,6 +40,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 class PublicationStressTest {
     private static final int PUBLISHERS = 2;
     private static final int CHURNERS = 2;
+    /** Churned subscriptions a run must have raced with publishes to count. */
+    private static final int MIN_CHURN = 10;
     private static final int MESSAGES_PER_PUBLISHER = 50_000;
     private static final int STEADY = 2;
 
@@ -213,12 +215,16 @@ class PublicationStressTest {
             steady.add(target.subscribe(n -> steadySeen.incrementAndGet(base + (int) n)));
         }
         CountDownLatch start = new CountDownLatch(1);
+        Queue<Window> windows = new ConcurrentLinkedQueue<>();
         List<Future<?>> work = new ArrayList<>();
         for (int p = 0; p < PUBLISHERS; p++) {
             int publisher = p;
             work.add(pool.submit(() -> {
                 start.await();
                 for (int i = 0; i < MESSAGES_PER_PUBLISHER; i++) {
+                    if (i == MESSAGES_PER_PUBLISHER / 2) {
+                        awaitChurn(windows); // a loaded machine may not have run a churner yet
+                    }
                     long n = sequence.incrementAndGet(); // before the publish starts
                     sent[publisher][i] = n;
                     target.publish(n);
@@ -228,7 +234,6 @@ class PublicationStressTest {
                 return null;
             }));
         }
-        Queue<Window> windows = new ConcurrentLinkedQueue<>();
         for (int c = 0; c < CHURNERS; c++) {
             work.add(pool.submit(() -> {
                 start.await();
@@ -264,7 +269,7 @@ class PublicationStressTest {
         System.out.printf("%s: %d messages, %d churned subscriptions, %d forbidden outcomes%n",
                 kind, total, windows.size(), problems.size());
         assertThat(problems).as(kind + ": forbidden outcomes").isEmpty();
-        assertThat(windows).as("churned subscriptions").hasSizeGreaterThan(10);
+        assertThat(windows).as("churned subscriptions").hasSizeGreaterThan(MIN_CHURN);
         steady.forEach(Subscription::close);
         assertThat(pipe.diagnostics().subscriptionCount()).isZero();
     }
@@ -369,5 +374,13 @@ class PublicationStressTest {
     /** Request handlers are many per type here, like subscribers, so the pipe allows that. */
     private static MessagePipe stressPipe() {
         return MessagePipe.builder().allowMultipleRequestHandlers(true).build();
+    }
+
+    /** Waits (bounded) until the churners have made more than MIN_CHURN windows, so every run races them. */
+    private static void awaitChurn(Queue<Window> windows) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (windows.size() <= MIN_CHURN && System.nanoTime() < deadline) {
+            Thread.sleep(1);
+        }
     }
 }

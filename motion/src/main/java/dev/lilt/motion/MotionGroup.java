@@ -175,12 +175,6 @@ public final class MotionGroup implements AutoCloseable {
     }
 
     /**
-     * Closes the group: cancels every live member and makes later {@link #add}s cancel what they
-     * are given. Idempotent.
-     *
-     * @throws IllegalStateException if called from a thread other than the motions' scheduler's
-     */
-    /**
      * Pauses every live member ({@link MotionHandle#pause()}), and members added later, until
      * {@link #resume()}.
      *
@@ -279,6 +273,12 @@ public final class MotionGroup implements AutoCloseable {
         MotionHandle.awaitFuture(allOf(snapshot));
     }
 
+    /**
+     * Closes the group: cancels every live member and makes later {@link #add}s cancel what they
+     * are given. Idempotent.
+     *
+     * @throws IllegalStateException if called from a thread other than the motions' scheduler's
+     */
     @Override
     public synchronized void close() {
         closed = true;

@@ -37,11 +37,6 @@ public final class MotionSpec {
     public Object state;
 
     /**
-     * delay × (every loop ? loops : 1) + duration × loops; infinite for endless loops.
-     *
-     * @return seconds
-     */
-    /**
      * Shortest loop duration an endless motion may have, seconds: its loop count must stay
      * countable (and its values finite) for as long as it can play.
      */
@@ -71,6 +66,11 @@ public final class MotionSpec {
         return delay * (everyLoopDelay ? loops : 1) + duration * loops;
     }
 
+    /**
+     * delay × (every loop ? loops : 1) + duration × loops; infinite for endless loops.
+     *
+     * @return seconds
+     */
     public double totalDuration() {
         return totalDuration(duration, delay, everyLoopDelay, loops);
     }

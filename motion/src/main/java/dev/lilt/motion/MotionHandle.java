@@ -369,7 +369,9 @@ public final class MotionHandle implements AutoCloseable {
      *
      * <p>Threading: callable from any thread. On the scheduler's thread the future is attached at
      * once; from another thread it is attached at the start of the scheduler's next update (so a
-     * motion ending before that update gives a future completed normally).
+     * motion ending before that update gives a future completed normally). If the scheduler is
+     * closed before it attaches, the future completes with {@link CancellationException}: closing
+     * cancels every motion, and no update will come.
      *
      * @return the future
      */
@@ -397,6 +399,10 @@ public final class MotionHandle implements AutoCloseable {
                 relay.completeExceptionally(e);
             }
         }));
+        if (storage.engine().isClosed()) {
+            // no update will run the posted attach (or close already ran it: then this is a no-op)
+            relay.completeExceptionally(new CancellationException("the motion's scheduler is closed"));
+        }
         return relay;
     }
 

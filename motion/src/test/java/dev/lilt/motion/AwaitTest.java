@@ -186,4 +186,26 @@ class AwaitTest {
         assertThat(m.isActive()).isFalse();
         assertThat(new MotionGroup().toCompletableFuture()).isCompletedWithValue(null);
     }
+
+    @Test
+    void await_fromAnotherThread_endsWhenTheSchedulerCloses() throws Exception {
+        MotionHandle h = motion(10);
+        scheduler.update(0.1);
+        CompletableFuture<Void> fromOtherThread = CompletableFuture.supplyAsync(h::toCompletableFuture).join();
+        assertThat(fromOtherThread).isNotDone();
+        scheduler.close();
+        assertThat(fromOtherThread).isCompletedExceptionally();
+        assertThatThrownBy(fromOtherThread::join).isInstanceOf(CancellationException.class);
+        assertThat(log).containsExactly("onCancel");
+    }
+
+    @Test
+    void future_fromAnotherThread_afterClose_isCancelledNotPendingForever() {
+        MotionHandle h = motion(10);
+        scheduler.update(0.1);
+        scheduler.close();
+        CompletableFuture<Void> late = CompletableFuture.supplyAsync(h::toCompletableFuture).join();
+        assertThat(late).isCompletedExceptionally();
+        assertThatThrownBy(late::join).isInstanceOf(CancellationException.class);
+    }
 }

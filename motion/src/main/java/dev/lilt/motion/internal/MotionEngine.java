@@ -314,6 +314,10 @@ public final class MotionEngine {
         }
         closed = true;
         try {
+            // Posted tasks first: a future another thread asked for attaches to its motion, which
+            // the cancelAll then ends, so no waiter is left behind. A post that comes after this
+            // drain sees closed (volatile write here, the queue's CAS there) and fails its caller.
+            runPosted();
             for (MotionStorage s : storages) {
                 s.cancelAll();
             }

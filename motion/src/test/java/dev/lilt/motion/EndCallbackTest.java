@@ -64,4 +64,30 @@ class EndCallbackTest {
         assertThat(completed[0]).isEqualTo(1);
         assertThat(cancelled[0]).isZero();
     }
+
+    @Test
+    void update_callbackSeeksAMotionWhoseEventRan_inAFullStorage_queuesItAgainWithoutOverflow() {
+        ManualMotionScheduler s = new ManualMotionScheduler(); // 16 motions fill its first columns
+        java.util.List<Throwable> errors = new java.util.ArrayList<>();
+        s.setUnhandledErrorHandler((name, e) -> errors.add(e));
+        MotionHandle[] first = new MotionHandle[1];
+        int[] completions = new int[1];
+        first[0] = Motion.create(0f, 1f, 0).withScheduler(s).withOnComplete(() -> {
+            completions[0]++;
+            if (first[0].isActive()) {
+                first[0].setTime(0.2); // its event already ran this frame: the seek queues it again
+            }
+        }).bind(x -> { });
+        first[0].preserve();
+        for (int i = 1; i < 16; i++) {
+            Motion.create(0f, 1f, 0).withScheduler(s).withOnComplete(() -> first[0].tryCancel()).bind(x -> { });
+        }
+
+        s.update(0);
+
+        assertThat(errors).isEmpty();
+        assertThat(completions[0]).isPositive();
+        assertThat(first[0].isActive()).isFalse();
+        assertThat(s.activeCount()).isZero();
+    }
 }

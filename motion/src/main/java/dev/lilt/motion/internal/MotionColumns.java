@@ -122,8 +122,10 @@ public abstract class MotionColumns {
     /** The rarely used per-motion references, null for a motion that has none. */
     MotionExtras[] extras;
 
-    /** Frame buffer sized with the columns: a motion is queued at most once per frame. */
+    /** Frame buffer sized with the columns: a frame queues each motion once (a callback's seek may queue it again). */
     int[] events;
+    /** Motions in events: queued for the event pass. */
+    int eventCount;
     /** Slots of the dead motions awaiting removal, sized with the columns (a motion dies once). */
     int[] deadSlots;
 
@@ -192,7 +194,7 @@ public abstract class MotionColumns {
         binder = Resize.to(binder, c);
         state = Resize.to(state, c);
         extras = extras == null ? new MotionExtras[c] : Arrays.copyOf(extras, c);
-        events = Resize.to(events, c);
+        events = Resize.to(events, Math.max(c, eventCount)); // a resize mid-frame keeps what is queued
         deadSlots = Resize.to(deadSlots, c);
     }
 

@@ -32,8 +32,6 @@ public abstract class MotionTimeline extends MotionColumns {
 
     /** Motions in deadSlots: dead, awaiting removal. */
     int deadCount;
-    /** Motions in events: queued for the event pass. */
-    int eventCount;
     /** Whether motions were created during the engine's current update. */
     boolean bornInUpdate;
     /** Custom-ease failures of the advance pass: the motions' indices and what they threw. */
@@ -244,7 +242,11 @@ public abstract class MotionTimeline extends MotionColumns {
     void queueEvent(int i) {
         if ((flags[i] & EVENT_QUEUED) == 0) {
             flags[i] |= EVENT_QUEUED;
-            // No bounds check to grow: events is sized with the columns, a motion queues once.
+            // events is sized with the columns, so a frame's own queue never grows it; only a
+            // callback that seeks a motion whose event already ran this frame queues it again.
+            if (eventCount == events.length) {
+                events = Arrays.copyOf(events, eventCount * 2);
+            }
             events[eventCount++] = i;
         }
     }

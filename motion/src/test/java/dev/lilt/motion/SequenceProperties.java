@@ -10,6 +10,7 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
 import net.jqwik.api.constraints.DoubleRange;
 
 /**
@@ -115,6 +116,50 @@ class SequenceProperties {
         float before = sought[0];
         seq.setTime(t);
         assertThat(sought[0]).as("a clock that does not move writes nothing new").isEqualTo(before);
+    }
+
+    /**
+     * Small frames take the seek's fast path for every child inside its first loop, and each seek
+     * back puts children into and out of it: the values stay those of a fresh sequence played
+     * straight to the same clock time, to the bit, for children sharing one property.
+     */
+    @Property(tries = 200)
+    void smallFramesAndSeeksBack_sharedProperty_equalsStraightPlay(
+            @ForAll("recipes") List<Step> recipe,
+            @ForAll("frameDeltas") List<Double> frames,
+            @ForAll @DoubleRange(min = 0, max = 1) double seekBackFraction) {
+        ManualMotionScheduler scheduler = new ManualMotionScheduler();
+        float[] played = new float[1];
+        MotionHandle seq = build(recipe, scheduler, played, true).preserve();
+        double duration = seq.duration();
+        for (int round = 0; round < 2; round++) {
+            for (double dt : frames) {
+                scheduler.update(dt * duration);
+                assertThat(played[0]).as("after frames %s, at t=%s of %s", frames, seq.time(), duration)
+                        .isEqualTo(straightPlay(recipe, seq.time()));
+            }
+            seq.setTime(seq.time() * seekBackFraction);
+            assertThat(played[0]).as("after seeking back to t=%s of %s", seq.time(), duration)
+                    .isEqualTo(straightPlay(recipe, seq.time()));
+        }
+    }
+
+    private static float straightPlay(List<Step> recipe, double t) {
+        ManualMotionScheduler scheduler = new ManualMotionScheduler();
+        float[] cell = new float[1];
+        build(recipe, scheduler, cell, true);
+        scheduler.update(t);
+        return cell[0];
+    }
+
+    /** Frames as fractions of the duration: mostly small, some zero, a few large. */
+    @Provide
+    Arbitrary<List<Double>> frameDeltas() {
+        return Arbitraries.frequencyOf(
+                Tuple.of(6, Arbitraries.doubles().between(0, 0.05).ofScale(4)),
+                Tuple.of(1, Arbitraries.just(0.0)),
+                Tuple.of(1, Arbitraries.doubles().between(0, 0.5).ofScale(3)))
+                .list().ofMinSize(1).ofMaxSize(12);
     }
 
     /** Seek fractions in [0, 1], and frames as negative fractions of a quarter of the duration. */

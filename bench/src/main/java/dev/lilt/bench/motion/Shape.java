@@ -50,10 +50,23 @@ final class Shape {
      * @return their handles
      */
     static MotionHandle[] liltMotions(ManualMotionScheduler scheduler, int n) {
+        return liltMotions(scheduler, n, DURATION);
+    }
+
+    /**
+     * {@link #liltMotions(ManualMotionScheduler, int)} with another duration, for frames so cheap
+     * that DURATION would run out within an iteration.
+     *
+     * @param scheduler where the motions run
+     * @param n         how many
+     * @param seconds   each motion's duration
+     * @return their handles
+     */
+    static MotionHandle[] liltMotions(ManualMotionScheduler scheduler, int n, double seconds) {
         MotionHandle[] handles = new MotionHandle[n];
         Target[] targets = Target.array(n);
         for (int i = 0; i < n; i++) {
-            handles[i] = Motion.create(FROM, TO, DURATION).withScheduler(scheduler).bind(targets[i], Target.BIND_X);
+            handles[i] = Motion.create(FROM, TO, seconds).withScheduler(scheduler).bind(targets[i], Target.BIND_X);
         }
         return handles;
     }

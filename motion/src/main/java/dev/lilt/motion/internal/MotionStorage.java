@@ -139,6 +139,14 @@ public abstract class MotionStorage extends MotionTimeline {
      */
     public final int find(int slot, int version) {
         engine.checkThread();
+        return findOnOwnerThread(slot, version);
+    }
+
+    /**
+     * {@link #find(int, int)} without the thread check, for the engine's own code already on the
+     * owner thread (a sequence's clock binder, once per child per frame).
+     */
+    final int findOnOwnerThread(int slot, int version) {
         int i = slots.resolve(slot, version);
         return i >= 0 && isAlive(i) ? i : -1;
     }
@@ -283,11 +291,70 @@ public abstract class MotionStorage extends MotionTimeline {
     public final void seek(int i, double t) {
         enter();
         try {
-            time[i] = t;
-            advance(i, true);
-            settle(i);
+            seekEntered(i, t);
         } finally {
             exit();
+        }
+    }
+
+    /**
+     * Seeks several motions in one operation, in order: the children [from, to) of a sequence,
+     * each to its local time. Children that have ended are skipped. Called by the sequence's
+     * clock binder, on the owner thread.
+     *
+     * @param childSlots    each child's slot
+     * @param childVersions each child's version
+     * @param times         each child's time, seconds, finite and non-negative
+     * @param from          first child
+     * @param to            end child, exclusive
+     */
+    final void seekEach(int[] childSlots, int[] childVersions, double[] times, int from, int to) {
+        enter();
+        try {
+            for (int c = from; c < to; c++) {
+                int i = findOnOwnerThread(childSlots[c], childVersions[c]);
+                if (i >= 0) {
+                    seekEntered(i, times[c]);
+                }
+            }
+        } finally {
+            exit();
+        }
+    }
+
+    private void seekEntered(int i, double t) {
+        time[i] = t;
+        if (staysPlayingInLoop0(i, t)) {
+            seekInLoop0(i, t);
+        } else {
+            advance(i, true);
+            settle(i);
+        }
+    }
+
+    /*
+     * The seek's fast path, the counterpart of the frame's: a motion playing in loop 0 (started,
+     * no loop finished, so no event pending) sought to another time inside loop 0's play window
+     * [delay, playEnd) stays exactly there: Timing.locate would report loop 0 playing, no event
+     * is due and the progress is the eased (t - delay) / duration whatever the loop and delay
+     * types. What is left is the progress, the value and the binder; the direction of the seek
+     * does not matter. A motion with lifetime hooks takes the full path (its started hook runs
+     * from the event pass). A sequence writes every child this way while its clock moves inside
+     * the children's first loops (SequenceBenchmark), and setTime() costs the same
+     * (HandleOpsBenchmark).
+     */
+    private boolean staysPlayingInLoop0(int i, double t) {
+        return status[i] == PLAYING && completedLoops[i] == 0 && (flags[i] & STARTED) != 0
+                && t >= delay[i] && t < playEnd[i] && lifecycle(i) == null;
+    }
+
+    private void seekInLoop0(int i, double t) {
+        progress[i] = ease(i, (t - delay[i]) / duration[i]);
+        flags[i] &= ~(COMPLETE_FIRED | BIND_DUE);
+        computeValues(i, i + 1);
+        invokeBinder(i);
+        if (errorCount > 0) {
+            reportEaseErrors();
         }
     }
 

@@ -53,6 +53,8 @@ public final class SequenceRuntime implements MotionObserver {
     private final double[] positions;
     private final double[] totals;
     private final double[] lastLocal;
+    /** The local times of the write in progress (scratch, sized once). */
+    private final double[] locals;
     private final int n;
     /** In this write, a child before the current one in write order was written. */
     private boolean writing;
@@ -74,6 +76,7 @@ public final class SequenceRuntime implements MotionObserver {
         this.totals = totals;
         this.n = storages.length;
         this.lastLocal = new double[n];
+        this.locals = new double[n];
         java.util.Arrays.fill(lastLocal, Double.NaN);
     }
 
@@ -95,15 +98,48 @@ public final class SequenceRuntime implements MotionObserver {
             }
             i = groupStart - 1;
         }
-        for (int c = 0; c <= i; c++) {
-            writeChild(c, Math.min(t - pos[c], totals[c]));
-        }
+        writeStarted(t, i + 1);
         // Zero-length children the clock has just reached are at their end: they write last.
         for (int c = i + 1; c < n && pos[c] == t; c++) {
             if (totals[c] == 0) {
                 writeChild(c, 0);
             }
         }
+    }
+
+    /**
+     * Pass 2 over the started children [0, end): their local times first, in one loop; then,
+     * from the first child whose local time changed (or all of them once an earlier child was
+     * written), each run of consecutive children of one storage is sought in one call.
+     */
+    private void writeStarted(double t, int end) {
+        double[] pos = positions;
+        double[] tot = totals;
+        double[] next = locals;
+        double[] last = lastLocal;
+        int first = writing ? 0 : end;
+        for (int c = 0; c < end; c++) {
+            double local = Math.min(t - pos[c], tot[c]);
+            next[c] = local;
+            if (first == end && local != last[c]) {
+                first = c;
+            }
+        }
+        if (first == end) {
+            return;
+        }
+        writing = true;
+        int c = first;
+        while (c < end) {
+            MotionStorage s = storages[c];
+            int runEnd = c + 1;
+            while (runEnd < end && storages[runEnd] == s) {
+                runEnd++;
+            }
+            s.seekEach(slots, versions, next, c, runEnd);
+            c = runEnd;
+        }
+        System.arraycopy(next, first, last, first, end - first);
     }
 
     private void writeChild(int c, double local) {

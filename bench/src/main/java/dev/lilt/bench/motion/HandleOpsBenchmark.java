@@ -10,6 +10,7 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -98,5 +99,77 @@ public class HandleOpsBenchmark {
     @Benchmark
     public boolean isActive() {
         return handles[pick()].isActive();
+    }
+
+    /**
+     * N live motions plus {@link #BATCH} more to end, made before each batch: ending them one per
+     * operation takes the count from N + BATCH down to N, so the score is one cancel or complete,
+     * no creation (the batch's own timer, in single-shot mode, divided by {@link #BATCH}).
+     */
+    @State(Scope.Thread)
+    public static class Ending {
+        /** Live motions besides those the batch ends. */
+        @Param({"1000", "100000"})
+        public int motions;
+
+        private ManualMotionScheduler scheduler;
+        private MotionHandle[] spare;
+        private final float[] sink = new float[1];
+        private int next;
+
+        /** N + BATCH motions of 100 s, a frame run so they are playing. */
+        @Setup(Level.Iteration)
+        public void setUp() {
+            scheduler = new ManualMotionScheduler("handle ops", motions + BATCH);
+            spare = new MotionHandle[BATCH];
+            int stride = (motions + BATCH) / BATCH;
+            for (int i = 0, taken = 0; i < motions + BATCH; i++) {
+                MotionHandle h = Motion.create(0f, 10f, 100).withScheduler(scheduler).bind(sink, (v, s) -> s[0] = v);
+                if (i % stride == 0 && taken < BATCH) {
+                    spare[taken++] = h; // spread among the others, as a game ends motions made at any time
+                }
+            }
+            scheduler.update(0.016);
+            next = 0;
+        }
+
+        MotionHandle take() {
+            return spare[next++];
+        }
+    }
+
+    /** Motions each batch ends. */
+    static final int BATCH = 1_000;
+
+    /**
+     * cancel() alone among N + up to BATCH motions.
+     *
+     * @param e the motions
+     */
+    @Benchmark
+    @BenchmarkMode(Mode.SingleShotTime)
+    @OperationsPerInvocation(BATCH)
+    @Warmup(iterations = 100, batchSize = 1)
+    @Measurement(iterations = 40, batchSize = 1)
+    public void cancelOnly(Ending e) {
+        for (int i = 0; i < BATCH; i++) {
+            e.take().cancel();
+        }
+    }
+
+    /**
+     * complete() alone among N + up to BATCH motions.
+     *
+     * @param e the motions
+     */
+    @Benchmark
+    @BenchmarkMode(Mode.SingleShotTime)
+    @OperationsPerInvocation(BATCH)
+    @Warmup(iterations = 100, batchSize = 1)
+    @Measurement(iterations = 40, batchSize = 1)
+    public void completeOnly(Ending e) {
+        for (int i = 0; i < BATCH; i++) {
+            e.take().complete();
+        }
     }
 }

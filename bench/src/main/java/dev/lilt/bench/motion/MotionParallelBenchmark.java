@@ -1,7 +1,12 @@
 package dev.lilt.bench.motion;
 
+import dev.lilt.motion.Float2;
+import dev.lilt.motion.Float3;
 import dev.lilt.motion.ManualMotionScheduler;
+import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionHandle;
+import dev.lilt.motion.Path2;
+import dev.lilt.motion.internal.MotionEngine;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -18,11 +23,15 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Scaling of {@code ManualMotionScheduler.setParallelism(threads)}: one frame of N linear float
- * motions (LitMotion's shape) with 1 thread (serial) and 2. Below the threshold (32,768 motions
- * per kind) both run the serial frame. Score: microseconds per frame.
+ * Where {@code ManualMotionScheduler.setParallelism(threads)} pays: one frame of N motions of one
+ * kind with 1 thread (serial) and 2, per kind, since the per-motion cost sets the crossover
+ * (float: one lerp; float3: three; int: a lerp and a rounding; path2: a Catmull-Rom spline).
+ * {@code routing=chosen} runs the library's per-kind threshold (so below it 2 threads run the
+ * serial frame); {@code routing=always} makes every frame of 2 threads parallel, to find the
+ * crossover. Score: microseconds per frame.
  *
- * <p>Run: {@code java -jar bench/target/benchmarks.jar MotionParallelBenchmark}
+ * <p>Run: {@code java -jar bench/target/benchmarks.jar MotionParallelBenchmark -p routing=always
+ * -f 1 -wi 3 -w 1s -i 5 -r 1s}
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -32,12 +41,20 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 public class MotionParallelBenchmark {
     /** Motions. */
-    @Param({"10000", "100000", "1000000"})
+    @Param({"4096", "16384", "65536", "262144", "1048576"})
     public int motions;
 
     /** Threads per frame. */
     @Param({"1", "2"})
     public int threads;
+
+    /** The value kind. */
+    @Param({"float", "float3", "int", "path2"})
+    public String kind;
+
+    /** "chosen": the library's per-kind threshold; "always": every frame of 2 threads is parallel. */
+    @Param({"chosen"})
+    public String routing;
 
     ManualMotionScheduler scheduler;
     MotionHandle[] handles;
@@ -45,9 +62,39 @@ public class MotionParallelBenchmark {
     /** The motions, once per run. */
     @Setup(Level.Trial)
     public void setUp() {
+        if (routing.equals("always")) {
+            System.setProperty(MotionEngine.PARALLEL_THRESHOLD_PROPERTY, "0");
+        } else {
+            System.clearProperty(MotionEngine.PARALLEL_THRESHOLD_PROPERTY);
+        }
         scheduler = new ManualMotionScheduler();
         scheduler.setParallelism(threads);
-        handles = Shape.liltMotions(scheduler, motions);
+        handles = create(scheduler, kind, motions);
+    }
+
+    private static MotionHandle[] create(ManualMotionScheduler scheduler, String kind, int n) {
+        if (kind.equals("float")) {
+            return Shape.liltMotions(scheduler, n);
+        }
+        MotionHandle[] handles = new MotionHandle[n];
+        Target3[] targets = Target3.array(n);
+        Path2 path = Path2.catmullRom(Float2.of(0, 0), Float2.of(100, 50), Float2.of(200, 0), Float2.of(300, 80));
+        for (int i = 0; i < n; i++) {
+            Target3 t = targets[i];
+            handles[i] = switch (kind) {
+                case "float3" -> Motion.create(Float3.ZERO, Float3.of(1, 2, 3), Shape.DURATION).withScheduler(scheduler)
+                        .bind(t, Target3.BIND_XYZ);
+                case "int" -> Motion.create(0, 1_000, Shape.DURATION).withScheduler(scheduler)
+                        .bind(t, (v, o) -> o.x = v);
+                case "path2" -> Motion.path(path, Shape.DURATION).withScheduler(scheduler)
+                        .bind(t, (x, y, o) -> {
+                            o.x = x;
+                            o.y = y;
+                        });
+                default -> throw new IllegalArgumentException("kind: " + kind);
+            };
+        }
+        return handles;
     }
 
     /** Rewinds every motion. */
@@ -66,6 +113,7 @@ public class MotionParallelBenchmark {
     @TearDown(Level.Trial)
     public void stop() {
         scheduler.setParallelism(1);
+        System.clearProperty(MotionEngine.PARALLEL_THRESHOLD_PROPERTY);
     }
 
     /** One frame. */

@@ -44,8 +44,18 @@ public final class MotionEngine {
     /** Storage capacity when the scheduler is given none: small, as most schedulers hold few motions. */
     public static final int DEFAULT_CAPACITY = 16;
 
+    /**
+     * System property: when set to a motion count, every kind's frame runs in parallel from that
+     * many motions on, instead of at the kind's measured threshold (a machine with many free cores
+     * may want a lower one; MotionParallelBenchmark sets 0 to measure the crossover). Read when a
+     * scheduler is made.
+     */
+    public static final String PARALLEL_THRESHOLD_PROPERTY = "dev.lilt.motion.parallelThreshold";
+
     private final String name;
     private final int initialCapacity;
+    /** The parallel threshold that overrides each kind's, or -1 for the kinds' own. */
+    private final int parallelThresholdOverride;
     private static final VarHandle OWNER;
     private static final VarHandle TIME;
 
@@ -91,6 +101,33 @@ public final class MotionEngine {
     public MotionEngine(String name, int initialCapacity) {
         this.name = name;
         this.initialCapacity = initialCapacity;
+        this.parallelThresholdOverride = readParallelThreshold();
+    }
+
+    private static int readParallelThreshold() {
+        String v = System.getProperty(PARALLEL_THRESHOLD_PROPERTY);
+        if (v == null) {
+            return -1;
+        }
+        try {
+            int t = Integer.parseInt(v.trim());
+            if (t >= 0) {
+                return t;
+            }
+        } catch (NumberFormatException e) {
+            // reported below with the value
+        }
+        throw new IllegalArgumentException(PARALLEL_THRESHOLD_PROPERTY + " must be a motion count >= 0: '" + v + "'");
+    }
+
+    /**
+     * The motion count from which a storage's frame runs in parallel.
+     *
+     * @param kindThreshold the storage's own, measured threshold
+     * @return the engine's override if {@link #PARALLEL_THRESHOLD_PROPERTY} was set, else {@code kindThreshold}
+     */
+    int parallelThreshold(int kindThreshold) {
+        return parallelThresholdOverride >= 0 ? parallelThresholdOverride : kindThreshold;
     }
 
     /**

@@ -250,7 +250,7 @@ public abstract class MotionStorage extends MotionTimeline {
         try {
             int n = count;
             ParallelUpdate parallel = engine.parallelUpdate();
-            if (parallel != null && n >= ParallelUpdate.THRESHOLD && computesInParallel()) {
+            if (parallel != null && runsInParallel(n)) {
                 parallel.run(this, dt, n);
                 finishDeferred(n);
             } else {

@@ -148,6 +148,28 @@ public abstract class MotionTimeline extends MotionColumns {
     }
 
     /**
+     * The fewest motions of this kind for which a parallel frame beats the serial one: a kind's
+     * per-motion cost sets where the hand-off pays (see {@link ParallelUpdate}'s measurements).
+     *
+     * @return a motion count; {@link ParallelUpdate#LIGHT_THRESHOLD} unless the kind overrides it
+     */
+    protected int parallelThreshold() {
+        return ParallelUpdate.LIGHT_THRESHOLD;
+    }
+
+    /**
+     * Whether a frame of {@code n} motions of this kind runs in parallel once the engine has
+     * workers: the kind computes in parallel and {@code n} reaches its threshold (or the engine's
+     * override of it).
+     *
+     * @param n the frame's motion count
+     * @return true for the parallel frame
+     */
+    final boolean runsInParallel(int n) {
+        return computesInParallel() && n >= engine.parallelThreshold(parallelThreshold());
+    }
+
+    /**
      * Ends the engine's update: motions created during it will be advanced from the next one on.
      * Called once per engine update, after every storage's {@link #update(double)}.
      */

@@ -40,8 +40,25 @@ final class ParallelUpdate {
      * scheduler's thread, which rethrows it after the frame's ranges are done.
      */
 
-    /** Below this many motions in a storage, the frame runs serially (hand-off costs ~10 us). */
-    static final int THRESHOLD = 32_768;
+    /*
+     * Thresholds, measured (MotionParallelBenchmark, routing=always: every 2-thread frame
+     * parallel; 2 cores shared with other builds, load average 2-10, medians of 8 iterations).
+     * The hand-off costs 50-150 us there (a worker must be woken on a busy core), so a parallel
+     * frame pays only once the serial frame takes a few hundred microseconds:
+     *   float  2,048: 15 vs 155 us (serial vs 2 threads); 8,192: 67 vs 133; 32,768: 614 vs 401
+     *   float3 2,048: 42 vs 128; 8,192: 175 vs 263; 32,768: 800 vs 462
+     *   int    8,192: 74 vs 205; 32,768: 383 vs 395; 131,072: 1,645 vs 1,247
+     *   path2  2,048: 91 vs 216; 8,192: 371 vs 267; 32,768: 1,374 vs 1,030
+     * At 1,048,576 float motions three runs gave 1.18x, 0.76x and 1.35x: memory-bound, a coin
+     * flip on this machine, so there is no upper bound. A machine with idle cores crosses over
+     * earlier: MotionEngine.PARALLEL_THRESHOLD_PROPERTY overrides every kind's threshold.
+     */
+    /** Kinds with one lerp per motion (float, double, int, long): serial below this many motions. */
+    static final int LIGHT_THRESHOLD = 32_768;
+    /** Vector kinds (two to four lerps, or a slerp, per motion): serial below this many motions. */
+    static final int VECTOR_THRESHOLD = 32_768;
+    /** Kinds with a costly value (a spline, a text layout): serial below this many motions. */
+    static final int HEAVY_THRESHOLD = 8_192;
 
     private static final int SPINS = 2_000;
 
@@ -55,6 +72,8 @@ final class ParallelUpdate {
     private double dt;
     private int count;
     private Thread waiter;
+    /** Frames run in parallel so far; written and read on the scheduler's thread only. */
+    private long frames;
 
     /**
      * Starts {@code parallelism - 1} daemon workers.
@@ -75,6 +94,11 @@ final class ParallelUpdate {
         }
     }
 
+    /** Storage frames run in parallel since the pool started (scheduler's thread only). */
+    long frames() {
+        return frames;
+    }
+
     /** Threads per frame, the scheduler's included. */
     int parallelism() {
         return workers.length + 1;
@@ -88,6 +112,7 @@ final class ParallelUpdate {
      * @param n  the frame's motion count
      */
     void run(MotionStorage s, double dt, int n) {
+        frames++;
         storage = s;
         this.dt = dt;
         count = n;

@@ -93,6 +93,11 @@ public abstract class PathStorage extends MotionStorage {
     }
 
     @Override
+    protected int parallelThreshold() {
+        return ParallelUpdate.HEAVY_THRESHOLD;
+    }
+
+    @Override
     protected final void computeValues(int start, int end) {
         double[] p = progress;
         int w = width;

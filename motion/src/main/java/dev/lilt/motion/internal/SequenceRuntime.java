@@ -39,7 +39,13 @@ public final class SequenceRuntime implements MotionObserver {
      * onCancel once. When the clock is removed, every child is discarded silently. These hooks run
      * before the clock's own user callbacks.
      *
-     * Cost: O(children) arrays allocated once at run(); nothing per frame.
+     * Cost: O(children) arrays allocated once at run(); nothing per frame. Pass 2 is the hot one
+     * (a playing sequence rewrites every started child each frame): the local times are computed
+     * in one loop, then each run of consecutive children of one storage is sought in one call
+     * (MotionStorage.seekEach: one enter/exit, no thread check per child), and a child playing
+     * inside its first loop takes the seek's fast path (progress, value, bind: no Timing.locate).
+     * SequenceBenchmark, 1,000 joined children, same run and load: 57 -> 32 us per frame against
+     * 10-11 us for 1,000 free motions (5.4x -> 3.2x).
      */
     /** The clock's binder. */
     public static final DoubleBinder<SequenceRuntime> CLOCK = (t, r) -> r.write(t);

@@ -121,6 +121,11 @@ public final class TextStorage extends MotionStorage {
     }
 
     @Override
+    protected int parallelThreshold() {
+        return ParallelUpdate.HEAVY_THRESHOLD;
+    }
+
+    @Override
     protected void computeValues(int start, int end) {
         double[] p = progress;
         for (int i = start; i < end; i++) {

@@ -104,6 +104,11 @@ public abstract class VectorStorage extends MotionStorage {
     }
 
     @Override
+    protected int parallelThreshold() {
+        return ParallelUpdate.VECTOR_THRESHOLD;
+    }
+
+    @Override
     public double valueAsDouble(int i) {
         if (width == 1) {
             return value[i];

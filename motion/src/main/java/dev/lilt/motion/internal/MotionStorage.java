@@ -140,7 +140,11 @@ public abstract class MotionStorage extends MotionTimeline {
     public final int find(int slot, int version) {
         engine.checkThread();
         int i = slots.resolve(slot, version);
-        return i >= 0 && isAlive(i) ? i : -1;
+        if (i < 0) {
+            return -1;
+        }
+        catchUpFrame(i); // before the liveness test: the frame may complete the motion
+        return isAlive(i) ? i : -1;
     }
 
     private boolean isAlive(int i) {
@@ -227,6 +231,7 @@ public abstract class MotionStorage extends MotionTimeline {
      * @return live motions, preserved completed ones included
      */
     public final int activeCount() {
+        catchUpFrame(-1);
         return count - deadCount;
     }
 
@@ -245,11 +250,20 @@ public abstract class MotionStorage extends MotionTimeline {
             if (parallel != null && n >= ParallelUpdate.THRESHOLD && computesInParallel()) {
                 parallel.run(this, dt, n);
                 finishDeferred(n);
+                bindDue(n);
+            } else if (fusedFrameAllowed()) {
+                fusedDt = dt;
+                fusedNext = 0;
+                fusedEnd = n;
+                try {
+                    fusedFrame(dt, n);
+                } finally {
+                    fusedNext = 0;
+                    fusedEnd = 0;
+                }
             } else {
-                advanceRange(dt, 0, n, false);
-                computeValues(0, n);
+                generalFrame(dt, n);
             }
-            bindDue(n);
             reportEaseErrors();
             for (int q = 0; q < eventCount; q++) {
                 int i = events[q];
@@ -259,6 +273,95 @@ public abstract class MotionStorage extends MotionTimeline {
             eventCount = 0;
         } finally {
             exit();
+        }
+    }
+
+    /**
+     * The general passes over [0, n): advance every motion, compute every value, call the due
+     * binders. Every frame can run this way; kinds whose frame is hot override
+     * {@link #fusedFrame(double, int)} to do the same work in one pass.
+     *
+     * @param dt seconds
+     * @param n  the frame's motion count
+     */
+    final void generalFrame(double dt, int n) {
+        advanceRange(dt, 0, n, false);
+        computeValues(0, n);
+        bindDue(n);
+    }
+
+    /**
+     * The one gate of the fused frame, decided once per frame: false makes every storage run the
+     * general passes, whose bind and event loops are where a per-call hook (diagnostics timing user
+     * code, counting binds) belongs.
+     *
+     * @return true when the fused pass may run this frame
+     */
+    final boolean fusedFrameAllowed() {
+        return engine.fusedFrameAllowed();
+    }
+
+    /**
+     * The frame over [0, n) when {@link #fusedFrameAllowed()}: by default the general passes. A
+     * kind overrides it with one loop that, per motion in index order, takes the common case
+     * ({@link #advanceFast}, its value, its binder) or else {@link #generalStep(double, int)}, and
+     * ends with {@link #bindRest(int, int)} once user code made the frame catch up.
+     *
+     * @param dt seconds
+     * @param n  the frame's motion count
+     */
+    protected void fusedFrame(double dt, int n) {
+        generalFrame(dt, n);
+    }
+
+    /**
+     * The fused frame's fallback for motion {@code i}: exactly the general passes' work for it
+     * (advance, value, due bind), so a motion off the common case gets the same frame.
+     *
+     * @param dt seconds
+     * @param i  a dense index in the frame
+     */
+    protected final void generalStep(double dt, int i) {
+        advanceRange(dt, i, i + 1, false);
+        computeValues(i, i + 1);
+        bindIfDue(i);
+    }
+
+    /**
+     * Marks motion {@code i} as the one the fused loop is at: user code that runs from here on and
+     * looks up a motion the loop has not reached makes the frame catch up.
+     *
+     * @param i a dense index in the frame
+     * @return true while the loop still advances motions itself; false once a catch-up advanced
+     *         the rest, which then only needs {@link #bindRest(int, int)}
+     */
+    protected final boolean fusing(int i) {
+        if (fusedNext != i) {
+            return false;
+        }
+        fusedNext = i + 1;
+        return true;
+    }
+
+    /**
+     * After a catch-up: the due binders of [from, n), as the general bind pass calls them.
+     *
+     * @param from first index not yet bound
+     * @param n    the frame's motion count
+     */
+    protected final void bindRest(int from, int n) {
+        for (int i = from; i < n; i++) {
+            bindIfDue(i);
+        }
+    }
+
+    private void bindIfDue(int i) {
+        if (takeBindDue(i)) {
+            try {
+                bindValue(i);
+            } catch (Throwable e) {
+                bindFailed(i, e);
+            }
         }
     }
 
@@ -372,6 +475,7 @@ public abstract class MotionStorage extends MotionTimeline {
 
     /** Cancels every live motion, firing onCancel for unfinished ones. */
     public final void cancelAll() {
+        catchUpFrame(-1);
         enter();
         try {
             // Motions that onCancel callbacks create meanwhile (appended past n) survive the clear.

@@ -38,6 +38,14 @@ public abstract class MotionTimeline extends MotionColumns {
     int[] errorIndex = new int[2];
     Throwable[] errors = new Throwable[2];
     int errorCount;
+    /**
+     * During a fused frame over [0, fusedEnd): the first motion it has not advanced yet; motions
+     * from fusedNext on are advanced by the loop, or all at once by {@link #catchUpFrame(int)}.
+     * Outside a fused frame fusedEnd is 0, so no index is in it.
+     */
+    int fusedNext;
+    int fusedEnd;
+    double fusedDt;
 
     /**
      * Creates the timeline's columns.
@@ -107,6 +115,60 @@ public abstract class MotionTimeline extends MotionColumns {
                     }
                 }
             }
+        }
+    }
+
+    /**
+     * The fused frame's common case for motion {@code i}: if it was PLAYING, is not owned, not
+     * born in this update, has no custom ease, moves forward and stays inside loop 0's play window,
+     * advances its time, writes its progress and returns it; otherwise changes nothing and returns
+     * NaN (no built-in ease returns NaN for a finite fraction). The same test and arithmetic as the
+     * fast path of {@link #advanceRange}, so both passes write the same bits; the caller computes
+     * and binds the value at once (no BIND_DUE round trip through the flags).
+     *
+     * @param dt seconds
+     * @param i  a dense index in the frame
+     * @return the eased progress, or NaN when the motion needs the general step
+     */
+    final double advanceFast(double dt, int i) {
+        if (status[i] != PLAYING) {
+            return Double.NaN;
+        }
+        int f = flags[i];
+        int id = easeId[i];
+        double sp = speed[i];
+        double t = time[i] + dt * sp;
+        double dl = delay[i];
+        if ((f & (OWNED | BORN_IN_UPDATE)) != 0 || id == EaseMath.CUSTOM || !(sp >= 0 && t >= dl && t < playEnd[i])) {
+            return Double.NaN;
+        }
+        time[i] = t;
+        double fraction = (t - dl) / duration[i];
+        double p = id == EaseMath.LINEAR ? fraction : EaseMath.evaluate(id, (float) fraction);
+        progress[i] = p;
+        if ((f & ADVANCED) == 0) {
+            flags[i] = f | ADVANCED;
+        }
+        return p;
+    }
+
+    /**
+     * Called when user code looks up motion {@code i} (or the storage's count) during a fused frame:
+     * if the frame has not advanced that motion yet, advances every motion it has not reached (the
+     * general pass's advance and values, binding nothing), so user code sees the frame's motions as
+     * the general passes show them, all advanced before any binder runs. The fused loop then only
+     * binds the rest, in index order.
+     *
+     * @param i a dense index, or -1 for a question about every motion
+     */
+    final void catchUpFrame(int i) {
+        int from = fusedNext;
+        int to = fusedEnd;
+        // Owned motions are not the frame's to advance: a sequence writing its children needs no catch-up.
+        if (from < to && (i < 0 || i >= from && i < to && (flags[i] & OWNED) == 0)) {
+            fusedNext = to;
+            advanceRange(fusedDt, from, to, false);
+            computeValues(from, to);
         }
     }
 

@@ -553,15 +553,16 @@ public abstract class MotionStorage extends MotionTimeline {
     }
 
     private void fireEvents(int i) {
-        MotionLifecycle hooks = lifecycle(i);
-        // Started: playing or finished; a sequence's child only once its clock has moved past the
-        // child's delay (the sequence puts children it has not reached at their time 0).
-        if (hooks != null && (status[i] == COMPLETED
-                || status[i] == PLAYING && (time[i] > delay[i] || (flags[i] & OWNED) == 0))) {
-            try {
-                hooks.started();
-            } catch (Throwable e) {
-                report(i, e);
+        if ((flags[i] & START_DUE) != 0) {
+            // Decided once, in the advance (MotionTimeline.started); a motion cancelled since does not start.
+            flags[i] &= ~START_DUE;
+            MotionLifecycle hooks = lifecycle(i);
+            if (hooks != null && status[i] != CANCELED) {
+                try {
+                    hooks.started();
+                } catch (Throwable e) {
+                    report(i, e);
+                }
             }
         }
         if (completedLoops[i] - firedLoops[i] > MAX_LOOP_CALLS) {

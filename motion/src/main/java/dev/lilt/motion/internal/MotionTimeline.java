@@ -238,11 +238,8 @@ public abstract class MotionTimeline extends MotionColumns {
         long at = locate(i, t);
         long k = Timing.loop(at);
         boolean inDelay = Timing.inDelay(at);
-        if ((flags[i] & STARTED) == 0 && !(inDelay && k == 0)) {
+        if ((flags[i] & STARTED) == 0 && hasStarted(i, at, t)) {
             started(i);
-        }
-        if (!inDelay && lifecycle(i) != null) {
-            queueEvent(i); // the event pass calls its started hook (the hook acts once)
         }
         int f = flags[i];
         if (backwardsDone) {
@@ -279,15 +276,33 @@ public abstract class MotionTimeline extends MotionColumns {
     }
 
     /**
-     * The one point where a motion starts playing: the first time a frame or seek finds it past its
-     * first delay (playing, in a later loop, or already done). Runs in the advance pass, where no
-     * user code may run: a per-motion start feature marks the motion here and reports from the
-     * event pass (queueEvent). The fast path never needs it: it only sees motions already PLAYING.
+     * The one rule for "started": at time {@code t} (located at {@code at}) the motion is past its
+     * first delay (playing, in a later loop or its pause, or done); a sequence's child, which its
+     * sequence holds at time 0 until the clock reaches it, only once its time has moved past its
+     * delay (or it is done: a zero-length child the clock reached).
+     */
+    private boolean hasStarted(int i, long at, double t) {
+        if (Timing.done(at)) {
+            return true;
+        }
+        return !(Timing.inDelay(at) && Timing.loop(at) == 0) && ((flags[i] & OWNED) == 0 || t > delay[i]);
+    }
+
+    /**
+     * The one point where a motion starts: the first time a frame or seek finds it started
+     * ({@link #hasStarted}). Runs in the advance pass, where no user code may run: a motion with
+     * lifetime hooks is marked START_DUE and queued, and the event pass calls its started hook,
+     * once, before its loop and completion callbacks. The fast path never needs it: it only sees
+     * motions already PLAYING, which have started.
      *
      * @param i a dense index
      */
-    void started(int i) {
+    private void started(int i) {
         flags[i] |= STARTED;
+        if (lifecycle(i) != null) {
+            flags[i] |= START_DUE;
+            queueEvent(i);
+        }
     }
 
     void finish(int i) {

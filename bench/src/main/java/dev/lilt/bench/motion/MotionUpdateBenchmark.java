@@ -70,6 +70,35 @@ public class MotionUpdateBenchmark {
         }
     }
 
+    /** Lilt in a program that also runs every other value kind (polluted type profiles). */
+    public static class EveryKindState extends LiltState {
+        EveryKind others;
+
+        /** The other kinds' motions, run in turn with the float frame so that the JIT sees them all. */
+        @Setup(Level.Trial)
+        public void setUpOthers() {
+            others = new EveryKind();
+            for (int f = 0; f < 2_000; f++) {
+                others.frame();
+                scheduler.update(Shape.DT);
+            }
+        }
+
+        /** Every other kind plays a few frames before each iteration too. */
+        @Setup(Level.Iteration)
+        public void playOthers() {
+            for (int f = 0; f < 200; f++) {
+                others.frame();
+            }
+        }
+    }
+
+    /** Lilt or the limit, each frame after the caches were flushed by a stream larger than the LLC. */
+    @State(Scope.Thread)
+    public static class ColdState {
+        final ColdCache cache = new ColdCache();
+    }
+
     /** Universal Tween Engine: N tweens on one engine. */
     public static class TweenEngineState extends Size {
         TweenEngine engine;
@@ -172,6 +201,55 @@ public class MotionUpdateBenchmark {
     @Benchmark
     public void lilt(LiltState s) {
         s.scheduler.update(Shape.DT);
+    }
+
+    /**
+     * Lilt's float frame in a program that runs every other value kind too.
+     *
+     * @param s the motions
+     */
+    @Benchmark
+    public void liltEveryKind(EveryKindState s) {
+        s.scheduler.update(Shape.DT);
+    }
+
+    /**
+     * A cold frame: the stream, then Lilt's frame.
+     *
+     * @param s the motions
+     * @param c the stream
+     * @return the stream's sum
+     */
+    @Benchmark
+    public long liltCold(LiltState s, ColdState c) {
+        long sum = c.cache.stream();
+        s.scheduler.update(Shape.DT);
+        return sum;
+    }
+
+    /**
+     * A cold frame: the stream, then the limit's frame.
+     *
+     * @param s the arrays
+     * @param c the stream
+     * @return the stream's sum
+     */
+    @Benchmark
+    public long limitCold(LimitState s, ColdState c) {
+        long sum = c.cache.stream();
+        s.loop.update(Shape.DT);
+        return sum;
+    }
+
+    /**
+     * The stream alone: subtract it from the cold frames.
+     *
+     * @param c the stream
+     * @return the stream's sum
+     */
+    @Benchmark
+    public long coldStreamOnly(ColdState c) {
+        return c.cache.stream();
     }
 
     /**

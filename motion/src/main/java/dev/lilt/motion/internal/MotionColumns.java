@@ -116,7 +116,8 @@ public abstract class MotionColumns {
     int[] flags;
     byte[] status;
     byte[] loopType;
-    int[] easeId;
+    /** Ease ids (EaseMath), all below 32: one byte each. */
+    byte[] easeId;
     /** Binder objects, cast by subclasses to their kind's binder type. */
     protected Object[] binder;
     /** State objects passed to binders. */

@@ -95,7 +95,7 @@ public abstract class MotionStorage extends MotionTimeline {
         }
         status[i] = SCHEDULED;
         loopType[i] = spec.loopType;
-        easeId[i] = spec.easeId;
+        easeId[i] = (byte) spec.easeId;
         extras[i] = MotionExtras.of(spec);
         binder[i] = spec.binder;
         state[i] = spec.state;

@@ -17,9 +17,14 @@ public abstract class MotionStorage extends MotionTimeline {
      *   2. computeValues (subclass): value = lerp(start, end, progress).
      *   3. bindDue: one binder call per marked motion; exceptions go to the engine. The common
      *      kinds repeat this loop in their own class, so its bindValue call binds statically.
-     *   4. events: onLoopComplete(n) for the loops finished (at most MAX_LOOP_CALLS per step),
-     *      then the end (ended(): onComplete).
+     *   4. events: the started hook, onLoopComplete(n) for the loops finished (at most
+     *      MAX_LOOP_CALLS per step), then the end (ended(): onComplete).
      *   5. sweep: remove the dead (cancelled, or completed and not preserved), O(1) each.
+     * Steps 1-3 run as three passes (generalFrame, and the parallel frame), or, where the kind
+     * has one and the gate allows it (fusedFrameAllowed), as one fused loop (fusedFrame): the
+     * common case advanced, valued and bound at once, every other motion through generalStep. User
+     * code that looks up a motion the fused loop has not reached makes it catch up first
+     * (MotionTimeline.catchUpFrame), so both ways give the same frame (FusedFrameProperties).
      * User code runs only in 3 and 4 (and in handle operations). While any of it runs (depth > 0),
      * nothing moves in the arrays: removal waits for the sweep, so indices held by the loops stay
      * valid, whatever the callbacks do (cancel, complete or seek other motions, create new ones,
@@ -325,22 +330,6 @@ public abstract class MotionStorage extends MotionTimeline {
         advanceRange(dt, i, i + 1, false);
         computeValues(i, i + 1);
         bindIfDue(i);
-    }
-
-    /**
-     * Marks motion {@code i} as the one the fused loop is at: user code that runs from here on and
-     * looks up a motion the loop has not reached makes the frame catch up.
-     *
-     * @param i a dense index in the frame
-     * @return true while the loop still advances motions itself; false once a catch-up advanced
-     *         the rest, which then only needs {@link #bindRest(int, int)}
-     */
-    protected final boolean fusing(int i) {
-        if (fusedNext != i) {
-            return false;
-        }
-        fusedNext = i + 1;
-        return true;
     }
 
     /**

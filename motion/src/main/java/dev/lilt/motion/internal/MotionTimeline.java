@@ -23,7 +23,11 @@ public abstract class MotionTimeline extends MotionColumns {
      * Loop counts come from the closed form: a frame over n loops costs O(1), and the event pass
      * reports at most MAX_LOOP_CALLS of them (MotionStorage.fireEvents).
      *
-     * Named points of a motion's life: started() (first time past its first delay) here, and
+     * The fused frame's common case (advanceFast) is the fast path's test and arithmetic for one
+     * motion, leaving value and bind to the kind's loop; fusedNext/fusedEnd say how far that loop
+     * got, for catchUpFrame.
+     *
+     * Named points of a motion's life: started() (the one hasStarted rule, decided here) and
      * MotionStorage.ended() (completed or cancelled) where the callbacks run.
      *
      * Threading: the scheduler's thread, except parallelRange on a worker (no shared writes
@@ -150,6 +154,22 @@ public abstract class MotionTimeline extends MotionColumns {
             flags[i] = f | ADVANCED;
         }
         return p;
+    }
+
+    /**
+     * Marks motion {@code i} as the one the fused loop is at: user code that runs from here on and
+     * looks up a motion the loop has not reached makes the frame catch up.
+     *
+     * @param i a dense index in the frame
+     * @return true while the loop still advances motions itself; false once a catch-up advanced
+     *         the rest, which then only needs the rest's binds
+     */
+    protected final boolean fusing(int i) {
+        if (fusedNext != i) {
+            return false;
+        }
+        fusedNext = i + 1;
+        return true;
     }
 
     /**

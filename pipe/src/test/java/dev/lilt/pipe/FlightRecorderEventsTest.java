@@ -6,12 +6,14 @@ import java.io.IOException;
 import java.lang.ref.Reference;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
+import jdk.jfr.Configuration;
 import jdk.jfr.Recording;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordingFile;
@@ -177,6 +179,31 @@ class FlightRecorderEventsTest {
         }
 
         assertThat(events).noneMatch(e -> e.getString("pipe").equals("forgotten"));
+    }
+
+    @Test
+    void liltJfc_enablesThePipeEvents_onTopOfTheJdkProfile() throws Exception {
+        Map<String, String> lilt = Configuration.create(Path.of("..", "docs", "lilt.jfc")).getSettings();
+        assertThat(lilt).containsEntry(FAILURE + "#enabled", "true").containsEntry(COUNTS + "#enabled", "true");
+        assertThat(Configuration.getConfiguration("default").getSettings()).doesNotContainKey(FAILURE + "#enabled");
+        MessagePipe pipe = MessagePipe.builder().name("profiled").errorHandler((m, f) -> { }).build();
+        pipe.subscriber(Damage.class).subscribe(new FailingHandler());
+        Path file = dir.resolve("profile.jfr");
+
+        try (Recording recording = new Recording(Configuration.getConfiguration("profile"))) {
+            Map<String, String> settings = new HashMap<>(recording.getSettings());
+            settings.putAll(lilt);
+            recording.setSettings(settings);
+            recording.start();
+            pipe.publisher(Damage.class).publish(new Damage(4));
+            recording.stop();
+            recording.dump(file);
+        }
+
+        assertThat(RecordingFile.readAllEvents(file))
+                .filteredOn(e -> e.getEventType().getName().equals(FAILURE))
+                .singleElement().satisfies(e -> assertThat(e.getString("pipe")).isEqualTo("profiled"));
+        pipe.close();
     }
 
     /** Records {@code eventName} (enabled, every chunk for a periodic one) around {@code action}. */

@@ -7,8 +7,9 @@ import dev.lilt.pipe.SubscriptionLeakException;
 import java.util.concurrent.CompletionException;
 
 /**
- * What happens to a handler's failure: collected into a {@link MessageDeliveryException} thrown
- * after delivery, or given to the pipe's error handler.
+ * What happens to a handler's failure: counted (if the pipe counts) and recorded as a Flight
+ * Recorder event (if a recording wants it), then collected into a {@link MessageDeliveryException}
+ * thrown after delivery, or given to the pipe's error handler.
  */
 final class Delivery {
     /** No error handler, no name, no counts: failures are collected and thrown. */

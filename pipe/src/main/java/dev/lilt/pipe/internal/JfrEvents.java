@@ -30,6 +30,9 @@ final class JfrEvents {
     }
 
     static Runnable addPublishCounts(String pipe, PipeStats stats) {
+        if (!FlightRecorder.isAvailable()) {
+            return null; // Flight Recorder is switched off in this JVM: nothing would ever run the hook
+        }
         Runnable hook = () -> emitPublishCounts(pipe, stats);
         FlightRecorder.addPeriodicEvent(PublishCounts.class, hook);
         return hook;

@@ -45,12 +45,17 @@ final class PipeMonitoring {
      * be registered.
      */
     static Cleaner.Cleanable start(PipeImpl pipe, String name, PipeStats stats, boolean mbean) {
+        Runnable jfrHook = PipeEvents.addPublishCounts(name, stats);
         if (mbean) {
-            checkManagement();
-            PipeManagement.register(new PipeBean(name, pipe, stats));
+            try {
+                checkManagement();
+                PipeManagement.register(new PipeBean(name, pipe, stats));
+            } catch (RuntimeException refused) {
+                PipeEvents.removePublishCounts(jfrHook); // nothing stays registered for a pipe never built
+                throw refused;
+            }
         }
-        Release release = new Release(name, mbean, PipeEvents.addPublishCounts(name, stats));
-        return SharedCleaner.INSTANCE.register(pipe, release);
+        return SharedCleaner.INSTANCE.register(pipe, new Release(name, mbean, jfrHook));
     }
 
     private static void checkManagement() {

@@ -50,7 +50,7 @@ final class Shape {
      * @return their handles
      */
     static MotionHandle[] liltMotions(ManualMotionScheduler scheduler, int n) {
-        return liltMotions(scheduler, n, DURATION);
+        return liltMotions(scheduler, Target.array(n), DURATION);
     }
 
     /**
@@ -63,8 +63,23 @@ final class Shape {
      * @return their handles
      */
     static MotionHandle[] liltMotions(ManualMotionScheduler scheduler, int n, double seconds) {
+        return liltMotions(scheduler, Target.array(n), seconds);
+    }
+
+    /**
+     * Lilt in this shape, bound to the given targets, one motion each.
+     *
+     * @param scheduler where the motions run
+     * @param targets   the objects the motions write
+     * @return their handles
+     */
+    static MotionHandle[] liltMotions(ManualMotionScheduler scheduler, Target[] targets) {
+        return liltMotions(scheduler, targets, DURATION);
+    }
+
+    private static MotionHandle[] liltMotions(ManualMotionScheduler scheduler, Target[] targets, double seconds) {
+        int n = targets.length;
         MotionHandle[] handles = new MotionHandle[n];
-        Target[] targets = Target.array(n);
         for (int i = 0; i < n; i++) {
             handles[i] = Motion.create(FROM, TO, seconds).withScheduler(scheduler).bind(targets[i], Target.BIND_X);
         }

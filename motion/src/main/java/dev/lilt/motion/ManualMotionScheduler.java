@@ -236,13 +236,17 @@ public final class ManualMotionScheduler implements MotionScheduler, AutoCloseab
 
     /**
      * Splits the frames of large storages across threads: with {@code threads} above 1, a value
-     * kind holding at least 32,768 motions (any built-in kind; not custom-adapter motions) has its
-     * time advance and value computation run on {@code threads} disjoint ranges at once, this thread
-     * taking one and {@code threads - 1} daemon workers the others. Binders, callbacks, custom
-     * eases and loop, delay and completion bookkeeping stay on this thread, in the same order
-     * as a serial frame, and values are identical to a serial frame's. Smaller kinds always
-     * update serially. Worth it from about 100,000 motions on two or more free cores (see
-     * docs/BENCHMARKS.md); {@code setParallelism(1)} stops the workers.
+     * kind holding at least its parallel threshold of motions (any built-in kind; not
+     * custom-adapter or property motions) has its time advance and value computation run on
+     * {@code threads} disjoint ranges at once, this thread taking one and {@code threads - 1}
+     * daemon workers the others. Binders, callbacks, custom eases and loop, delay and completion
+     * bookkeeping stay on this thread, in the same order as a serial frame, and values are
+     * identical to a serial frame's. The thresholds are where a parallel frame measured faster
+     * than a serial one on two busy cores: 32,768 motions for the number and vector kinds, 8,192
+     * for paths and texts; smaller kinds always update serially. The system property
+     * {@code dev.lilt.motion.parallelThreshold}, read when a scheduler is made, sets one threshold
+     * for every kind (a motion count &gt;= 0), for machines with idle cores (see
+     * docs/BENCHMARKS.md). {@code setParallelism(1)} stops the workers.
      *
      * @param threads threads per frame, this one included: 1 (serial, the default) to 64
      * @throws IllegalArgumentException if {@code threads} is below 1 or above 64

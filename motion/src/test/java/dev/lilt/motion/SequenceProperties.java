@@ -107,12 +107,8 @@ class SequenceProperties {
         double t = duration * fraction;
         seq.setTime(t);
 
-        ManualMotionScheduler playScheduler = new ManualMotionScheduler();
-        float[] played = new float[1];
-        build(recipe, playScheduler, played, true);
-        playScheduler.update(t);
-
-        assertThat(sought[0]).as("shared cell at t=%s of %s after %s", t, duration, history).isEqualTo(played[0]);
+        assertThat(sought[0]).as("shared cell at t=%s of %s after %s", t, duration, history)
+                .isEqualTo(straightPlay(recipe, t));
         float before = sought[0];
         seq.setTime(t);
         assertThat(sought[0]).as("a clock that does not move writes nothing new").isEqualTo(before);

@@ -102,9 +102,13 @@ public class HandleOpsBenchmark {
     }
 
     /**
-     * N live motions plus {@link #BATCH} more to end, made before each batch: ending them one per
-     * operation takes the count from N + BATCH down to N, so the score is one cancel or complete,
-     * no creation (the batch's own timer, in single-shot mode, divided by {@link #BATCH}).
+     * N live motions plus {@link #BATCH} more to end: before each batch the motions the last one
+     * ended are replaced and BATCH others are picked, spread over the storage (a stride, shifted
+     * every batch), as a game ends motions made at any time. Ending them one per operation takes
+     * the count from N + BATCH down to N, so the score is one cancel or complete, no creation (the
+     * batch's own timer, in single-shot mode, divided by {@link #BATCH}). One scheduler per run:
+     * a batch's setup makes only BATCH motions, so no collection of a previous storage lands in a
+     * measured batch.
      */
     @State(Scope.Thread)
     public static class Ending {
@@ -113,28 +117,46 @@ public class HandleOpsBenchmark {
         public int motions;
 
         private ManualMotionScheduler scheduler;
-        private MotionHandle[] spare;
+        private MotionHandle[] all;
+        private int[] picked;
         private final float[] sink = new float[1];
+        private int shift;
         private int next;
 
-        /** N + BATCH motions of 100 s, a frame run so they are playing. */
-        @Setup(Level.Iteration)
-        public void setUp() {
+        /** N + BATCH motions of 100 s. */
+        @Setup(Level.Trial)
+        public void create() {
             scheduler = new ManualMotionScheduler("handle ops", motions + BATCH);
-            spare = new MotionHandle[BATCH];
-            int stride = (motions + BATCH) / BATCH;
-            for (int i = 0, taken = 0; i < motions + BATCH; i++) {
-                MotionHandle h = Motion.create(0f, 10f, 100).withScheduler(scheduler).bind(sink, (v, s) -> s[0] = v);
-                if (i % stride == 0 && taken < BATCH) {
-                    spare[taken++] = h; // spread among the others, as a game ends motions made at any time
+            all = new MotionHandle[motions + BATCH];
+            for (int i = 0; i < all.length; i++) {
+                all[i] = start();
+            }
+            picked = new int[BATCH];
+        }
+
+        /** Replaces the motions the last batch ended, picks the next batch, runs a frame. */
+        @Setup(Level.Iteration)
+        public void pick() {
+            for (int i = 0; i < all.length; i++) {
+                if (!all[i].isActive()) {
+                    all[i] = start();
                 }
             }
-            scheduler.update(0.016);
+            int stride = all.length / BATCH;
+            for (int k = 0; k < BATCH; k++) {
+                picked[k] = k * stride + shift % stride;
+            }
+            shift++;
+            scheduler.update(0.001);
             next = 0;
         }
 
+        private MotionHandle start() {
+            return Motion.create(0f, 10f, 100).withScheduler(scheduler).bind(sink, (v, s) -> s[0] = v);
+        }
+
         MotionHandle take() {
-            return spare[next++];
+            return all[picked[next++]];
         }
     }
 

@@ -448,8 +448,7 @@ public abstract class MotionStorage extends MotionTimeline {
     private void seekInLoop0(int i, double t) {
         progress[i] = ease(i, (t - delay[i]) / duration[i]);
         flags[i] &= ~(COMPLETE_FIRED | BIND_DUE);
-        computeValues(i, i + 1);
-        invokeBinder(i);
+        valueAndBind(i);
         if (errorCount > 0) {
             reportEaseErrors();
         }
@@ -600,6 +599,18 @@ public abstract class MotionStorage extends MotionTimeline {
      */
     protected final void bindFailed(int i, Throwable e) {
         report(i, e);
+    }
+
+    /**
+     * Computes motion {@code i}'s value from its progress and calls its binder (a binder's
+     * exception is reported): what a seek does once the progress is known. A kind whose frame is
+     * hot may do both in a few lines of its own, without the one-motion value loop.
+     *
+     * @param i a live dense index
+     */
+    protected void valueAndBind(int i) {
+        computeValues(i, i + 1);
+        invokeBinder(i);
     }
 
     private void invokeBinder(int i) {

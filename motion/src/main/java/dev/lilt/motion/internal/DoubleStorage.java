@@ -91,31 +91,62 @@ public final class DoubleStorage extends MotionStorage {
     }
 
     @Override
-    @SuppressWarnings("unchecked")
     protected void fusedFrame(double dt, int n) {
-        for (int i = 0; i < n; i++) {
+        fastMotions = 0;
+        for (int i = 0; i < n; ) {
+            i = fusedRun(dt, i, n);
+        }
+    }
+
+    /**
+     * The fused loop from motion {@code start} on, with the columns in locals; returns where it
+     * stopped: n, or the next motion once a binder grew the columns (by creating a motion), so the
+     * caller restarts it over the new arrays.
+     */
+    @SuppressWarnings("unchecked")
+    private int fusedRun(double dt, int start, int n) {
+        double[] clock = this.clock;
+        byte[] status = this.status;
+        int[] flags = this.flags;
+        byte[] easeId = this.easeId;
+        double[] progress = this.progress;
+        double[] a = from;
+        double[] b = to;
+        double[] v = value;
+        Object[] binder = this.binder;
+        Object[] state = this.state;
+        int fast = 0;
+        for (int i = start; i < n; i++) {
             if (!fusing(i)) {
+                fastMotions += fast;
                 bindRest(i, n);
-                return;
+                return n;
             }
-            double p = advanceFast(dt, i);
+            double p = advanceFast(dt, i, clock, status, flags, easeId, progress);
             if (p != p) {
                 generalStep(dt, i);
-                continue;
-            }
-            // computeValues and bindValue for one motion; fields are re-read after each binder,
-            // which may have grown the arrays by creating a motion.
-            double v = (1 - p) * from[i] + p * to[i];
-            value[i] = v;
-            Object b = binder[i];
-            if (b != null) {
+            } else {
+                // computeValues and bindValue for one motion.
+                fast++;
+                double x = (1 - p) * a[i] + p * b[i];
+                v[i] = x;
+                Object bound = binder[i];
+                if (bound == null) {
+                    continue;
+                }
                 try {
-                    ((DoubleBinder<Object>) b).accept(v, state[i]);
+                    ((DoubleBinder<Object>) bound).accept(x, state[i]);
                 } catch (Throwable e) {
                     bindFailed(i, e);
                 }
             }
+            if (this.binder != binder) {
+                fastMotions += fast;
+                return i + 1;
+            }
         }
+        fastMotions += fast;
+        return n;
     }
 
     @Override

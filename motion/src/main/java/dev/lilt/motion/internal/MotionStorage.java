@@ -83,13 +83,13 @@ public abstract class MotionStorage extends MotionTimeline {
         int i = count++;
         int slot = slots.allocate(i);
         slotOf[i] = slot;
-        time[i] = 0;
-        duration[i] = spec.duration;
-        delay[i] = spec.delay;
+        clock[i * CLOCK + TIME] = 0;
+        clock[i * CLOCK + DURATION] = spec.duration;
+        clock[i * CLOCK + DELAY] = spec.delay;
         loops[i] = spec.loops;
         totalDuration[i] = spec.totalDuration();
-        playEnd[i] = Timing.loop0End(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops, totalDuration[i]);
-        speed[i] = 1;
+        clock[i * CLOCK + PLAY_END] = Timing.loop0End(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops, totalDuration[i]);
+        clock[i * CLOCK + SPEED] = 1;
         progress[i] = 0;
         completedLoops[i] = 0;
         firedLoops[i] = 0;
@@ -118,7 +118,7 @@ public abstract class MotionStorage extends MotionTimeline {
             try {
                 long at = locate(i, 0);
                 if (!(Timing.inDelay(at) && (flags[i] & SKIP_DELAY_VALUES) != 0)) {
-                    if (duration[i] == 0) {
+                    if (clock[i * CLOCK + DURATION] == 0) {
                         progress[i] = easedProgress(i, 0, 0);
                     }
                     computeValues(i, i + 1);
@@ -256,7 +256,7 @@ public abstract class MotionStorage extends MotionTimeline {
                 parallel.run(this, dt, n);
                 finishDeferred(n);
                 bindDue(n);
-            } else if (fusedFrameAllowed()) {
+            } else if (fusedFrameAllowed() && (2 * fastMotions >= n || engine.fusedFrameForced())) {
                 fusedDt = dt;
                 fusedNext = 0;
                 fusedEnd = n;
@@ -290,7 +290,7 @@ public abstract class MotionStorage extends MotionTimeline {
      * @param n  the frame's motion count
      */
     final void generalFrame(double dt, int n) {
-        advanceRange(dt, 0, n, false);
+        fastMotions = advanceRange(dt, 0, n, false);
         computeValues(0, n);
         bindDue(n);
     }
@@ -298,7 +298,10 @@ public abstract class MotionStorage extends MotionTimeline {
     /**
      * The one gate of the fused frame, decided once per frame: false makes every storage run the
      * general passes, whose bind and event loops are where a per-call hook (diagnostics timing user
-     * code, counting binds) belongs.
+     * code, counting binds) belongs. When it is open, a storage runs its fused frame if at least
+     * half its motions took the common case in its last frame (so the JIT profiles the fused loop
+     * on the frames it is for: a frame of new or finishing motions runs the general passes), or
+     * always in {@link MotionEngine#FRAME_FUSED} mode.
      *
      * @return true when the fused pass may run this frame
      */
@@ -375,7 +378,7 @@ public abstract class MotionStorage extends MotionTimeline {
     public final void seek(int i, double t) {
         enter();
         try {
-            time[i] = t;
+            clock[i * CLOCK + TIME] = t;
             advance(i, true);
             settle(i);
         } finally {
@@ -393,7 +396,7 @@ public abstract class MotionStorage extends MotionTimeline {
     public final void rewind(int i) {
         enter();
         try {
-            time[i] = 0;
+            clock[i * CLOCK + TIME] = 0;
             completedLoops[i] = 0;
             firedLoops[i] = 0;
             status[i] = PLAYING;

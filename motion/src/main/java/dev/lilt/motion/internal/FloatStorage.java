@@ -87,20 +87,8 @@ public final class FloatStorage extends MotionStorage {
     }
 
     @Override
-    protected void fusedFrame(double dt, int n) {
-        fastMotions = 0;
-        for (int i = 0; i < n; ) {
-            i = fusedRun(dt, i, n);
-        }
-    }
-
-    /**
-     * The fused loop from motion {@code start} on, with the columns in locals; returns where it
-     * stopped: n, or the next motion once a binder grew the columns (by creating a motion), so the
-     * caller restarts it over the new arrays.
-     */
     @SuppressWarnings("unchecked")
-    private int fusedRun(double dt, int start, int n) {
+    protected int fusedRun(double dt, int start, int n) {
         double[] clock = this.clock;
         byte[] status = this.status;
         int[] flags = this.flags;
@@ -112,11 +100,12 @@ public final class FloatStorage extends MotionStorage {
         Object[] binder = this.binder;
         Object[] state = this.state;
         int fast = 0;
-        for (int i = start; i < n; i++) {
+        int i = start;
+        for (; i < n; i++) {
             if (!fusing(i)) {
-                fastMotions += fast;
                 bindRest(i, n);
-                return n;
+                i = n;
+                break;
             }
             double p = advanceFast(dt, i, clock, status, flags, easeId, progress);
             if (p != p) {
@@ -137,12 +126,12 @@ public final class FloatStorage extends MotionStorage {
                 }
             }
             if (this.binder != binder) {
-                fastMotions += fast;
-                return i + 1;
+                i++;
+                break;
             }
         }
         fastMotions += fast;
-        return n;
+        return i;
     }
 
     @Override

@@ -36,20 +36,7 @@ public abstract class LerpStorage extends VectorStorage {
     }
 
     @Override
-    protected final void fusedFrame(double dt, int n) {
-        fastMotions = 0;
-        for (int i = 0; i < n; ) {
-            i = fusedRun(dt, i, n);
-        }
-    }
-
-    /**
-     * The fused loop from motion {@code start} on, with the timing columns in locals; returns where
-     * it stopped: n, or the next motion once a binder grew the columns (by creating a motion), so
-     * the caller restarts it over the new arrays. Its own copy of the loop, so that its calls bind
-     * statically whichever vector kinds a program uses.
-     */
-    private int fusedRun(double dt, int start, int n) {
+    protected final int fusedRun(double dt, int start, int n) {
         double[] clock = this.clock;
         byte[] status = this.status;
         int[] flags = this.flags;
@@ -57,11 +44,12 @@ public abstract class LerpStorage extends VectorStorage {
         double[] progress = this.progress;
         Object[] binder = this.binder;
         int fast = 0;
-        for (int i = start; i < n; i++) {
+        int i = start;
+        for (; i < n; i++) {
             if (!fusing(i)) {
-                fastMotions += fast;
                 bindRest(i, n);
-                return n;
+                i = n;
+                break;
             }
             double p = advanceFast(dt, i, clock, status, flags, easeId, progress);
             if (p != p) {
@@ -72,12 +60,12 @@ public abstract class LerpStorage extends VectorStorage {
                 bindNow(i);
             }
             if (this.binder != binder) {
-                fastMotions += fast;
-                return i + 1;
+                i++;
+                break;
             }
         }
         fastMotions += fast;
-        return n;
+        return i;
     }
 
     /** Two components. */

@@ -284,7 +284,7 @@ public abstract class MotionStorage extends MotionTimeline {
     /**
      * The general passes over [0, n): advance every motion, compute every value, call the due
      * binders. Every frame can run this way; kinds whose frame is hot override
-     * {@link #fusedFrame(double, int)} to do the same work in one pass.
+     * {@link #fusedRun(double, int, int)} to do the same work in one pass.
      *
      * @param dt seconds
      * @param n  the frame's motion count
@@ -310,16 +310,34 @@ public abstract class MotionStorage extends MotionTimeline {
     }
 
     /**
-     * The frame over [0, n) when {@link #fusedFrameAllowed()}: by default the general passes. A
-     * kind overrides it with one loop that, per motion in index order, takes the common case
-     * ({@link #advanceFast}, its value, its binder) or else {@link #generalStep(double, int)}, and
-     * ends with {@link #bindRest(int, int)} once user code made the frame catch up.
-     *
-     * @param dt seconds
-     * @param n  the frame's motion count
+     * The fused frame over [0, n): the kind's {@link #fusedRun} from motion 0, restarted where it
+     * stopped until it reaches n.
      */
-    protected void fusedFrame(double dt, int n) {
+    private void fusedFrame(double dt, int n) {
+        fastMotions = 0;
+        for (int i = 0; i < n; ) {
+            i = fusedRun(dt, i, n);
+        }
+    }
+
+    /**
+     * The kind's fused loop from motion {@code start}: per motion in index order, the common case
+     * ({@link #advanceFast}, its value, its binder) or else {@link #generalStep(double, int)};
+     * {@link #bindRest(int, int)} once user code made the frame catch up; it adds the motions that
+     * took the common case to {@code fastMotions}. It holds the columns in locals and returns the
+     * next motion when a binder grew them (by creating a motion), so that it is restarted over
+     * the new arrays; otherwise n. Each kind has its own copy of this short loop, so that its
+     * value and binder calls bind statically whichever kinds a program runs. By default: the
+     * general passes.
+     *
+     * @param dt    seconds
+     * @param start the first motion to run
+     * @param n     the frame's motion count
+     * @return where it stopped
+     */
+    protected int fusedRun(double dt, int start, int n) {
         generalFrame(dt, n);
+        return n;
     }
 
     /**

@@ -37,6 +37,8 @@ public abstract class MotionStorage extends MotionTimeline {
 
     private int depth;
     private boolean sweeping;
+    /** The frame's instrumentation (see FrameProbe), lent by the engine for one update; null when off. */
+    private FrameProbe probe;
 
     /**
      * Creates a storage with the engine's initial capacity.
@@ -239,6 +241,8 @@ public abstract class MotionStorage extends MotionTimeline {
      */
     public final void update(double dt) {
         enter();
+        FrameProbe p = engine.frameProbe(); // read once per frame: null unless a recording wants the frame
+        probe = p;
         try {
             int n = count;
             ParallelUpdate parallel = engine.parallelUpdate();
@@ -249,7 +253,11 @@ public abstract class MotionStorage extends MotionTimeline {
                 advanceRange(dt, 0, n, false);
                 computeValues(0, n);
             }
-            bindDue(n);
+            if (p == null) {
+                bindDue(n);
+            } else {
+                p.bindDue(this, n);
+            }
             reportEaseErrors();
             for (int q = 0; q < eventCount; q++) {
                 int i = events[q];
@@ -258,6 +266,7 @@ public abstract class MotionStorage extends MotionTimeline {
             }
             eventCount = 0;
         } finally {
+            probe = null;
             exit();
         }
     }
@@ -468,10 +477,19 @@ public abstract class MotionStorage extends MotionTimeline {
             long n = ++firedLoops[i];
             MotionExtras x = extras[i];
             if (x != null && x.onLoopComplete != null) {
+                FrameProbe p = probe;
+                Object timing = p == null ? null : p.callbackBegin();
+                Throwable failure = null;
                 try {
                     x.loopCompleted((int) Math.min(n, Integer.MAX_VALUE));
                 } catch (Throwable e) {
-                    report(i, e);
+                    failure = e;
+                }
+                if (p != null) {
+                    p.callbackEnd(timing, this, i, "onLoopComplete"); // times the user code alone
+                }
+                if (failure != null) {
+                    report(i, failure);
                 }
             }
         }
@@ -503,10 +521,19 @@ public abstract class MotionStorage extends MotionTimeline {
         }
         Object r = completed ? x.onComplete : x.onCancel;
         if (r != null) {
+            FrameProbe p = probe;
+            Object timing = p == null ? null : p.callbackBegin();
+            Throwable failure = null;
             try {
                 x.run(r);
             } catch (Throwable e) {
-                report(i, e);
+                failure = e;
+            }
+            if (p != null) {
+                p.callbackEnd(timing, this, i, completed ? "onComplete" : "onCancel"); // the user code alone
+            }
+            if (failure != null) {
+                report(i, failure);
             }
         }
         if (completed && x.lifecycle != null && status[i] != CANCELED) {

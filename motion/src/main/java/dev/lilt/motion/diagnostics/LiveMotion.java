@@ -13,6 +13,7 @@ import java.util.Objects;
  * @param state           where the motion is in its life
  * @param timeSeconds     elapsed time, delay and loops included, seconds
  * @param durationSeconds one loop's duration, seconds
+ * @param delaySeconds    the delay before the first loop (or before every loop, if so created), seconds
  * @param completedLoops  loops completed so far
  * @param loops           the loop count, -1 for endless
  * @param playbackSpeed   the speed the motion advances at now: its own speed factor, 0 while
@@ -23,7 +24,7 @@ import java.util.Objects;
  *                        that called into Lilt; empty unless the scheduler tracks creation sites
  */
 public record LiveMotion(String debugName, String kind, State state, double timeSeconds, double durationSeconds,
-        int completedLoops, int loops, double playbackSpeed, String sequence, List<StackTraceElement> creationSite) {
+        double delaySeconds, int completedLoops, int loops, double playbackSpeed, String sequence, List<StackTraceElement> creationSite) {
 
     /** Where a live motion is in its life. */
     public enum State {
@@ -45,6 +46,7 @@ public record LiveMotion(String debugName, String kind, State state, double time
      * @param state           where the motion is in its life
      * @param timeSeconds     elapsed time, seconds
      * @param durationSeconds one loop's duration, seconds
+     * @param delaySeconds    the delay, seconds
      * @param completedLoops  loops completed so far
      * @param loops           the loop count, -1 for endless
      * @param playbackSpeed   the motion's own speed factor

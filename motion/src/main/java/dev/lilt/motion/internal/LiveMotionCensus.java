@@ -77,7 +77,7 @@ final class LiveMotionCensus {
     private static LiveMotion describe(MotionStorage s, int i, LiveMotion.State state, String sequence) {
         MotionExtras x = s.extras[i];
         StackTraceElement[] site = x == null || x.creationSite == null ? new StackTraceElement[0] : x.creationSite;
-        return new LiveMotion(s.nameOf(i), s.kind(), state, s.time(i), s.duration(i), s.completedLoops(i),
+        return new LiveMotion(s.nameOf(i), s.kind(), state, s.time(i), s.duration(i), s.delay(i), s.completedLoops(i),
                 s.loops(i), s.speed(i), sequence, List.of(site));
     }
 }

@@ -59,6 +59,8 @@ class LiveMotionsTest {
         assertThat(delayed.debugName()).startsWith("Float2 motion #");
         assertThat(delayed.state()).isEqualTo(LiveMotion.State.DELAYED);
         assertThat(delayed.timeSeconds()).isEqualTo(0.375);
+        assertThat(delayed.delaySeconds()).isEqualTo(1);
+        assertThat(fade.delaySeconds()).isZero();
         assertThat(delayed.playbackSpeed()).isEqualTo(0.5);
         assertThat(live.countByKind()).containsExactly(
                 java.util.Map.entry("Float2", 1), java.util.Map.entry("float", 1));
@@ -123,13 +125,8 @@ class LiveMotionsTest {
 
     @Test
     void systemProperty_turnsTrackingOnForSchedulersMadeAfterwards() {
-        System.setProperty(ManualMotionScheduler.TRACK_PROPERTY, "true");
-        ManualMotionScheduler byConstructor;
-        try {
-            byConstructor = new ManualMotionScheduler("by constructor");
-        } finally {
-            System.clearProperty(ManualMotionScheduler.TRACK_PROPERTY);
-        }
+        ManualMotionScheduler byConstructor =
+                SchedulersByProperty.madeWhileSet(ManualMotionScheduler.TRACK_PROPERTY, "by constructor");
         try (byConstructor) {
             Motion.create(0f, 1f, 1).withScheduler(byConstructor).bind(sink, LiveMotionsTest::store);
             assertThat(byConstructor.liveMotions().motions().get(0).creationSite()).isNotEmpty();
@@ -192,7 +189,7 @@ class LiveMotionsTest {
 
     @Test
     void records_rejectNulls() {
-        assertThatThrownBy(() -> new LiveMotion(null, "float", LiveMotion.State.PLAYING, 0, 1, 0, 1, 1, null,
+        assertThatThrownBy(() -> new LiveMotion(null, "float", LiveMotion.State.PLAYING, 0, 1, 0, 0, 1, 1, null,
                 java.util.List.of())).isInstanceOf(NullPointerException.class).hasMessage("debugName == null");
         assertThatThrownBy(() -> new LiveMotions(null, 0, java.util.List.of()))
                 .isInstanceOf(NullPointerException.class).hasMessage("scheduler == null");

@@ -75,6 +75,50 @@ class SchedulerMXBeanTest {
     }
 
     @Test
+    void readsFromAnotherThread_duringFrames_neverFailNorGoBackwards() throws Exception {
+        try (ManualMotionScheduler s = registered("mx race")) {
+            MotionSchedulerMXBean proxy = JMX.newMXBeanProxy(server, nameOf("mx race"), MotionSchedulerMXBean.class);
+            java.util.concurrent.atomic.AtomicBoolean running = new java.util.concurrent.atomic.AtomicBoolean(true);
+            CompletableFuture<Long> reader = CompletableFuture.supplyAsync(() -> {
+                long reads = 0;
+                long lastFrames = 0;
+                while (running.get()) {
+                    long frames = proxy.getFrames();
+                    if (frames < lastFrames) {
+                        throw new AssertionError("frames went back: " + lastFrames + " -> " + frames);
+                    }
+                    lastFrames = frames;
+                    for (int count : proxy.getActiveMotionsByKind().values()) {
+                        if (count < 0 || count > 3_000) {
+                            throw new AssertionError("impossible count " + count);
+                        }
+                    }
+                    if (proxy.getMaxFrameNanos() < 0 || proxy.getMeanFrameNanos() < 0) {
+                        throw new AssertionError("negative frame time");
+                    }
+                    reads++;
+                }
+                return reads;
+            });
+            // the owner adds kinds (the per-kind arrays are replaced) and motions while the reader reads
+            for (int f = 0; f < 1_000; f++) {
+                Motion.create(0f, 1f, 0.05).withScheduler(s).bind(sink, (v, k) -> k[0] = v);
+                if (f == 300) {
+                    Motion.create(0.0, 1.0, 10).withScheduler(s).bind(sink, (v, k) -> k[0] = (float) v);
+                }
+                if (f == 600) {
+                    Motion.create(0, 10, 10).withScheduler(s).bind(sink, (v, k) -> k[0] = v);
+                }
+                s.update(0.01);
+            }
+            running.set(false);
+            assertThat(reader.get(60, TimeUnit.SECONDS)).isPositive();
+            assertThat(proxy.getFrames()).isEqualTo(1_000);
+            assertThat(proxy.getActiveMotionsByKind()).containsOnlyKeys("float", "double", "int");
+        }
+    }
+
+    @Test
     void close_unregisters() throws Exception {
         ManualMotionScheduler s = registered("mx close");
         assertThat(server.isRegistered(nameOf("mx close"))).isTrue();
@@ -118,13 +162,7 @@ class SchedulerMXBeanTest {
 
     @Test
     void systemProperty_registersSchedulersMadeByConstructors() throws Exception {
-        System.setProperty(ManualMotionScheduler.JMX_PROPERTY, "true");
-        ManualMotionScheduler s;
-        try {
-            s = new ManualMotionScheduler("mx by property");
-        } finally {
-            System.clearProperty(ManualMotionScheduler.JMX_PROPERTY);
-        }
+        ManualMotionScheduler s = SchedulersByProperty.madeWhileSet(ManualMotionScheduler.JMX_PROPERTY, "mx by property");
         try (s) {
             assertThat(server.isRegistered(nameOf("mx by property"))).isTrue();
         }

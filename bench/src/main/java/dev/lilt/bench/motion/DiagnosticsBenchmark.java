@@ -24,9 +24,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * shape of {@link MotionUpdateBenchmark}) on a scheduler with each diagnostic off and on.
  * {@code off} is a plain scheduler (compare with {@code MotionUpdateBenchmark.lilt} and
  * {@code MotionCreateBenchmark.createBindCancel}, which are the same work); {@code tracked} tracks
- * creation sites; {@code jmx} has a registered MXBean (each frame timed); {@code jfr} runs under a
- * Flight Recorder recording that enables Lilt's frame and slow-callback events (frame counted, every
- * binder timed). Each benchmark runs in its own fork, so a recording never outlives its trial.
+ * creation sites; {@code jmx} has a registered MXBean (each frame timed); {@code jfr-frame} runs
+ * under a Flight Recorder recording that enables Lilt's frame event (every binder counted),
+ * {@code jfr} under one that also enables the slow-callback event (every binder timed). Each benchmark runs in its own fork, so a recording never outlives its trial.
  *
  * <p>Run: {@code java -jar bench/target/benchmarks.jar DiagnosticsBenchmark -prof gc}
  */
@@ -39,8 +39,8 @@ public class DiagnosticsBenchmark {
     /** A scheduler with one diagnostic on, or none. */
     @State(Scope.Thread)
     public abstract static class Diagnosed {
-        /** off, tracked, jmx or jfr. */
-        @Param({"off", "tracked", "jmx", "jfr"})
+        /** off, tracked, jmx, jfr-frame or jfr. */
+        @Param({"off", "tracked", "jmx", "jfr-frame", "jfr"})
         public String diagnostics;
 
         ManualMotionScheduler scheduler;
@@ -59,17 +59,26 @@ public class DiagnosticsBenchmark {
                 case "jmx":
                     b.registerMXBean(true);
                     break;
+                case "jfr-frame":
+                    record("dev.lilt.motion.Frame");
+                    break;
                 case "jfr":
-                    recording = new Recording();
-                    recording.enable("dev.lilt.motion.Frame");
-                    recording.enable("dev.lilt.motion.SlowCallback");
-                    recording.setToDisk(false);
-                    recording.start();
+                    record("dev.lilt.motion.Frame", "dev.lilt.motion.SlowCallback");
                     break;
                 default:
-                    throw new IllegalArgumentException("diagnostics must be off, tracked, jmx or jfr: " + diagnostics);
+                    throw new IllegalArgumentException("diagnostics must be off, tracked, jmx, jfr-frame or jfr: "
+                            + diagnostics);
             }
             scheduler = b.build();
+        }
+
+        private void record(String... events) {
+            recording = new Recording();
+            for (String event : events) {
+                recording.enable(event);
+            }
+            recording.setToDisk(false);
+            recording.start();
         }
 
         /** Stops the recording and unregisters the MXBean. */

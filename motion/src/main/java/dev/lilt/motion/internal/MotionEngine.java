@@ -123,15 +123,6 @@ public final class MotionEngine {
     }
 
     /**
-     * Whether each motion's creation site is captured.
-     *
-     * @return true for a tracking engine
-     */
-    public boolean tracksCreation() {
-        return trackCreation;
-    }
-
-    /**
      * The capacity each storage starts with.
      *
      * @return motions per value kind

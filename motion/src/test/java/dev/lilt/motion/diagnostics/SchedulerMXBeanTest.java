@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.Motion;
+import dev.lilt.motion.swing.SwingMotionScheduler;
 import java.lang.management.ManagementFactory;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -136,11 +137,14 @@ class SchedulerMXBeanTest {
             assertThat(server.isRegistered(nameOf("mx twin"))).isTrue();
             assertThat(server.isRegistered(nameOf("mx twin #2"))).isTrue();
             assertThat(server.isRegistered(nameOf("mx twin #3"))).isTrue();
+            assertThat(server.queryNames(new ObjectName("dev.lilt:type=MotionScheduler,name=\"mx twin*\""), null))
+                    .hasSize(3);
             b.close();
             assertThat(server.isRegistered(nameOf("mx twin #2"))).isFalse();
             assertThat(server.isRegistered(nameOf("mx twin"))).isTrue();
         }
-        assertThat(server.queryNames(new ObjectName("dev.lilt:type=MotionScheduler,name=\"mx twin*\""), null)).isEmpty();
+        ObjectName twins = new ObjectName("dev.lilt:type=MotionScheduler,name=\"mx twin*\"");
+        assertThat(server.queryNames(twins, null)).isEmpty();
     }
 
     @Test
@@ -167,6 +171,22 @@ class SchedulerMXBeanTest {
             assertThat(server.isRegistered(nameOf("mx by property"))).isTrue();
         }
         assertThat(server.isRegistered(nameOf("mx by property"))).isFalse();
+    }
+
+    @Test
+    void systemProperty_reachesTheSwingSchedulersManualScheduler() throws Exception {
+        ObjectName swingBeans = new ObjectName("dev.lilt:type=MotionScheduler,name=\"SwingMotionScheduler*\"");
+        int before = server.queryNames(swingBeans, null).size();
+        System.setProperty(ManualMotionScheduler.JMX_PROPERTY, "true");
+        SwingMotionScheduler swing;
+        try {
+            swing = new SwingMotionScheduler();
+        } finally {
+            System.clearProperty(ManualMotionScheduler.JMX_PROPERTY);
+        }
+        assertThat(server.queryNames(swingBeans, null)).hasSize(before + 1);
+        swing.manual().close();
+        assertThat(server.queryNames(swingBeans, null)).hasSize(before);
     }
 
     @Test

@@ -13,7 +13,7 @@ final class MotionLifetime implements MotionLifecycle {
     /*
      * Design note. One object per motion that needs it, attached to the storage's lifecycle
      * column, so motions without these features carry a null and pay one null check where the
-     * storage calls the hooks (off the frame's fast path). The storage calls started() when the
+     * storage calls the hooks (off the frame's fast path). The storage calls started() once, when the
      * motion is past its first delay, completed() after onComplete, cancelled() after onCancel (or
      * when a sequence discards its child), released() when the slot is freed (no user code there:
      * only the registry bookkeeping).
@@ -22,7 +22,6 @@ final class MotionLifetime implements MotionLifecycle {
     /** Runnable, or Consumer of onStartState. */
     private Object onStart;
     private Object onStartState;
-    private boolean startFired;
     private MotionFuture future;
     private TargetRegistry registry;
     private Object target;
@@ -96,15 +95,12 @@ final class MotionLifetime implements MotionLifecycle {
 
     @Override
     public void started() {
-        if (!startFired) {
-            startFired = true;
-            if (onStart instanceof Runnable) {
-                ((Runnable) onStart).run();
-            } else if (onStart != null) {
-                @SuppressWarnings("unchecked")
-                Consumer<Object> action = (Consumer<Object>) onStart;
-                action.accept(onStartState);
-            }
+        if (onStart instanceof Runnable) {
+            ((Runnable) onStart).run();
+        } else if (onStart != null) {
+            @SuppressWarnings("unchecked")
+            Consumer<Object> action = (Consumer<Object>) onStart;
+            action.accept(onStartState);
         }
     }
 

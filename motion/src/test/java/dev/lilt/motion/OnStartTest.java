@@ -96,4 +96,27 @@ class OnStartTest {
         assertThat(log).containsExactly("complete");
         assertThat(h.isActive()).isFalse();
     }
+
+    @Test
+    void frameFromTheFirstDelayIntoAPauseBetweenLoops_startsInThatFrame_beforeTheLoopCallback() {
+        // One frame carries the motion past loop 1 into the delay that opens loop 2: it has started.
+        motion(0.5).withDelay(0.5, DelayType.EVERY_LOOP).withLoops(3).run();
+        scheduler.update(1.2);
+        assertThat(log).containsExactly("start", "loop1");
+        scheduler.update(0.5);
+        assertThat(log).containsExactly("start", "loop1");
+    }
+
+    @Test
+    void startedInAFrame_butCancelledByAnEarlierBinderBeforeTheEventPass_neverStarts() {
+        MotionHandle[] later = new MotionHandle[1];
+        Motion.create(0f, 1f, 1).withScheduler(scheduler).bind(v -> {
+            if (later[0] != null) {
+                later[0].tryCancel();
+            }
+        });
+        later[0] = motion(1).withDelay(0.1).run();
+        scheduler.update(0.5);
+        assertThat(log).containsExactly("cancel");
+    }
 }

@@ -55,6 +55,11 @@ public class MotionUpdateBenchmark {
         public void setUp() {
             scheduler = new ManualMotionScheduler();
             handles = Shape.liltMotions(scheduler, motions);
+            afterSetUp();
+        }
+
+        /** What a variant adds to the program once the motions exist. */
+        void afterSetUp() {
         }
 
         /** Rewinds every motion (a seek, no allocation) so none finishes during the run. */
@@ -67,6 +72,41 @@ public class MotionUpdateBenchmark {
         @TearDown(Level.Iteration)
         public void check() {
             Shape.checkAlive("lilt", scheduler.activeCount(), motions);
+        }
+    }
+
+    /** Lilt in a program that also runs every other value kind (polluted type profiles). */
+    public static class EveryKindState extends LiltState {
+        EveryKind others;
+
+        /** The other kinds' motions, run in turn with the float frame so that the JIT sees them all. */
+        @Override
+        void afterSetUp() {
+            others = new EveryKind();
+            for (int f = 0; f < 2_000; f++) {
+                others.frame();
+                scheduler.update(Shape.DT);
+            }
+        }
+
+        /** Every other kind plays a few frames before each iteration too. */
+        @Setup(Level.Iteration)
+        public void playOthers() {
+            for (int f = 0; f < 200; f++) {
+                others.frame();
+            }
+        }
+    }
+
+    /** The rest of a game's frame: flushes the caches before each measured frame, outside its time. */
+    @State(Scope.Thread)
+    public static class ColdState {
+        final ColdCache cache = new ColdCache();
+
+        /** Streams the buffer (JMH does not time invocation-level setup). */
+        @Setup(Level.Invocation)
+        public void flush() {
+            cache.flush();
         }
     }
 
@@ -172,6 +212,38 @@ public class MotionUpdateBenchmark {
     @Benchmark
     public void lilt(LiltState s) {
         s.scheduler.update(Shape.DT);
+    }
+
+    /**
+     * Lilt's float frame in a program that runs every other value kind too.
+     *
+     * @param s the motions
+     */
+    @Benchmark
+    public void liltEveryKind(EveryKindState s) {
+        s.scheduler.update(Shape.DT);
+    }
+
+    /**
+     * A cold frame of Lilt: its motions start in memory, not in cache.
+     *
+     * @param s the motions
+     * @param c the cache flush
+     */
+    @Benchmark
+    public void liltCold(LiltState s, ColdState c) {
+        s.scheduler.update(Shape.DT);
+    }
+
+    /**
+     * A cold frame of the limit.
+     *
+     * @param s the arrays
+     * @param c the cache flush
+     */
+    @Benchmark
+    public void limitCold(LimitState s, ColdState c) {
+        s.loop.update(Shape.DT);
     }
 
     /**

@@ -50,8 +50,19 @@ final class Shape {
      * @return their handles
      */
     static MotionHandle[] liltMotions(ManualMotionScheduler scheduler, int n) {
+        return liltMotions(scheduler, Target.array(n));
+    }
+
+    /**
+     * Lilt in this shape, bound to the given targets, one motion each.
+     *
+     * @param scheduler where the motions run
+     * @param targets   the objects the motions write
+     * @return their handles
+     */
+    static MotionHandle[] liltMotions(ManualMotionScheduler scheduler, Target[] targets) {
+        int n = targets.length;
         MotionHandle[] handles = new MotionHandle[n];
-        Target[] targets = Target.array(n);
         for (int i = 0; i < n; i++) {
             handles[i] = Motion.create(FROM, TO, DURATION).withScheduler(scheduler).bind(targets[i], Target.BIND_X);
         }

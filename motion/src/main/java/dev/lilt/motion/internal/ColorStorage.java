@@ -101,6 +101,24 @@ public final class ColorStorage extends VectorStorage {
     }
 
     @Override
+    protected void fusedFrame(double dt, int n) {
+        // The storage's frame in one pass (see MotionStorage.fusedFrame), as in LerpStorage.
+        for (int i = 0; i < n; i++) {
+            if (!fusing(i)) {
+                bindRest(i, n);
+                return;
+            }
+            double p = advanceFast(dt, i);
+            if (p != p) {
+                generalStep(dt, i);
+                continue;
+            }
+            computeValues(i, i + 1);
+            bindNow(i);
+        }
+    }
+
+    @Override
     protected void computeValues(int start, int end) {
         lerp(start, end);
         byte[] sp = space;

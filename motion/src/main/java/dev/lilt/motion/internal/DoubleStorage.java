@@ -91,6 +91,34 @@ public final class DoubleStorage extends MotionStorage {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
+    protected void fusedFrame(double dt, int n) {
+        for (int i = 0; i < n; i++) {
+            if (!fusing(i)) {
+                bindRest(i, n);
+                return;
+            }
+            double p = advanceFast(dt, i);
+            if (p != p) {
+                generalStep(dt, i);
+                continue;
+            }
+            // computeValues and bindValue for one motion; fields are re-read after each binder,
+            // which may have grown the arrays by creating a motion.
+            double v = (1 - p) * from[i] + p * to[i];
+            value[i] = v;
+            Object b = binder[i];
+            if (b != null) {
+                try {
+                    ((DoubleBinder<Object>) b).accept(v, state[i]);
+                } catch (Throwable e) {
+                    bindFailed(i, e);
+                }
+            }
+        }
+    }
+
+    @Override
     protected void bindDue(int n) {
         // The base loop, repeated so that bindValue binds statically: see MotionStorage.bindDue.
         for (int i = 0; i < n; i++) {

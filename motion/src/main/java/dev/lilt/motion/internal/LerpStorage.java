@@ -35,6 +35,25 @@ public abstract class LerpStorage extends VectorStorage {
         lerp(start, end);
     }
 
+    @Override
+    protected final void fusedFrame(double dt, int n) {
+        // The storage's frame in one pass (see MotionStorage.fusedFrame); every call here binds
+        // statically, whichever widths the program uses.
+        for (int i = 0; i < n; i++) {
+            if (!fusing(i)) {
+                bindRest(i, n);
+                return;
+            }
+            double p = advanceFast(dt, i);
+            if (p != p) {
+                generalStep(dt, i);
+                continue;
+            }
+            lerp(i, i + 1);
+            bindNow(i);
+        }
+    }
+
     /** Two components. */
     public static final class Of2 extends LerpStorage {
         /**

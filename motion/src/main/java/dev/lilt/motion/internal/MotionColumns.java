@@ -73,6 +73,8 @@ public abstract class MotionColumns {
     static final int EVERY_LOOP_DELAY = 1 << 12;
     /** Flag: the motion has started playing (its first delay is over); see MotionTimeline.started. */
     static final int STARTED = 1 << 13;
+    /** Flag: the motion started in this step; its started hook runs in the event pass. */
+    static final int START_DUE = 1 << 14;
 
     /**
      * Most onLoopComplete calls one step (a frame, seek or complete()) makes for one motion: a step
@@ -114,7 +116,8 @@ public abstract class MotionColumns {
     int[] flags;
     byte[] status;
     byte[] loopType;
-    int[] easeId;
+    /** Ease ids (EaseMath), all below 32: one byte each. */
+    byte[] easeId;
     /** Binder objects, cast by subclasses to their kind's binder type. */
     protected Object[] binder;
     /** State objects passed to binders. */

@@ -67,6 +67,8 @@ public final class MotionEngine {
     @SuppressWarnings("unused") // written through TIME
     private double time;
     private boolean updating;
+    /** Whether storages may run their fused frame; see {@link #setFusedFrame(boolean)}. */
+    private boolean fusedFrame = true;
     private volatile boolean closed; // written by the owner; isClosed() may be read anywhere
     private volatile ParallelUpdate parallel;
     private Cleaner.Cleanable parallelCleanup;
@@ -238,6 +240,22 @@ public final class MotionEngine {
             }
             updating = false;
         }
+    }
+
+    /**
+     * Lets the storages run their fused frame (the default) or makes every frame take the general
+     * passes. The results are the same either way; the general passes are where per-call
+     * instrumentation hooks in, and tests compare the two.
+     *
+     * @param enabled false for the general passes only
+     */
+    public void setFusedFrame(boolean enabled) {
+        fusedFrame = enabled;
+    }
+
+    /** Whether storages may run their fused frame, read once per storage frame. */
+    boolean fusedFrameAllowed() {
+        return fusedFrame;
     }
 
     /**

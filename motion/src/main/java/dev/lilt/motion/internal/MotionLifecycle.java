@@ -10,9 +10,9 @@ package dev.lilt.motion.internal;
  */
 public interface MotionLifecycle {
     /**
-     * The motion is past its first delay (playing, or finished in one step): called before its
-     * loop and completion callbacks of the same step, possibly more than once; the implementation
-     * acts the first time.
+     * The motion is past its first delay (playing, or finished in one step): called once in the
+     * motion's life, before its loop and completion callbacks of the same step, unless the motion
+     * is cancelled first.
      */
     void started();
 

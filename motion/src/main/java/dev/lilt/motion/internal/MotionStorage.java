@@ -17,9 +17,14 @@ public abstract class MotionStorage extends MotionTimeline {
      *   2. computeValues (subclass): value = lerp(start, end, progress).
      *   3. bindDue: one binder call per marked motion; exceptions go to the engine. The common
      *      kinds repeat this loop in their own class, so its bindValue call binds statically.
-     *   4. events: onLoopComplete(n) for the loops finished (at most MAX_LOOP_CALLS per step),
-     *      then the end (ended(): onComplete).
+     *   4. events: the started hook, onLoopComplete(n) for the loops finished (at most
+     *      MAX_LOOP_CALLS per step), then the end (ended(): onComplete).
      *   5. sweep: remove the dead (cancelled, or completed and not preserved), O(1) each.
+     * Steps 1-3 run as three passes (generalFrame, and the parallel frame), or, where the kind
+     * has one and the gate allows it (fusedFrameAllowed), as one fused loop (fusedFrame): the
+     * common case advanced, valued and bound at once, every other motion through generalStep. User
+     * code that looks up a motion the fused loop has not reached makes it catch up first
+     * (MotionTimeline.catchUpFrame), so both ways give the same frame (FusedFrameProperties).
      * User code runs only in 3 and 4 (and in handle operations). While any of it runs (depth > 0),
      * nothing moves in the arrays: removal waits for the sweep, so indices held by the loops stay
      * valid, whatever the callbacks do (cancel, complete or seek other motions, create new ones,
@@ -95,7 +100,7 @@ public abstract class MotionStorage extends MotionTimeline {
         }
         status[i] = SCHEDULED;
         loopType[i] = spec.loopType;
-        easeId[i] = spec.easeId;
+        easeId[i] = (byte) spec.easeId;
         extras[i] = MotionExtras.of(spec);
         binder[i] = spec.binder;
         state[i] = spec.state;
@@ -140,7 +145,11 @@ public abstract class MotionStorage extends MotionTimeline {
     public final int find(int slot, int version) {
         engine.checkThread();
         int i = slots.resolve(slot, version);
-        return i >= 0 && isAlive(i) ? i : -1;
+        if (i < 0) {
+            return -1;
+        }
+        catchUpFrame(i); // before the liveness test: the frame may complete the motion
+        return isAlive(i) ? i : -1;
     }
 
     private boolean isAlive(int i) {
@@ -227,6 +236,7 @@ public abstract class MotionStorage extends MotionTimeline {
      * @return live motions, preserved completed ones included
      */
     public final int activeCount() {
+        catchUpFrame(-1);
         return count - deadCount;
     }
 
@@ -245,11 +255,20 @@ public abstract class MotionStorage extends MotionTimeline {
             if (parallel != null && n >= ParallelUpdate.THRESHOLD && computesInParallel()) {
                 parallel.run(this, dt, n);
                 finishDeferred(n);
+                bindDue(n);
+            } else if (fusedFrameAllowed()) {
+                fusedDt = dt;
+                fusedNext = 0;
+                fusedEnd = n;
+                try {
+                    fusedFrame(dt, n);
+                } finally {
+                    fusedNext = 0;
+                    fusedEnd = 0;
+                }
             } else {
-                advanceRange(dt, 0, n, false);
-                computeValues(0, n);
+                generalFrame(dt, n);
             }
-            bindDue(n);
             reportEaseErrors();
             for (int q = 0; q < eventCount; q++) {
                 int i = events[q];
@@ -259,6 +278,79 @@ public abstract class MotionStorage extends MotionTimeline {
             eventCount = 0;
         } finally {
             exit();
+        }
+    }
+
+    /**
+     * The general passes over [0, n): advance every motion, compute every value, call the due
+     * binders. Every frame can run this way; kinds whose frame is hot override
+     * {@link #fusedFrame(double, int)} to do the same work in one pass.
+     *
+     * @param dt seconds
+     * @param n  the frame's motion count
+     */
+    final void generalFrame(double dt, int n) {
+        advanceRange(dt, 0, n, false);
+        computeValues(0, n);
+        bindDue(n);
+    }
+
+    /**
+     * The one gate of the fused frame, decided once per frame: false makes every storage run the
+     * general passes, whose bind and event loops are where a per-call hook (diagnostics timing user
+     * code, counting binds) belongs.
+     *
+     * @return true when the fused pass may run this frame
+     */
+    final boolean fusedFrameAllowed() {
+        return engine.fusedFrameAllowed();
+    }
+
+    /**
+     * The frame over [0, n) when {@link #fusedFrameAllowed()}: by default the general passes. A
+     * kind overrides it with one loop that, per motion in index order, takes the common case
+     * ({@link #advanceFast}, its value, its binder) or else {@link #generalStep(double, int)}, and
+     * ends with {@link #bindRest(int, int)} once user code made the frame catch up.
+     *
+     * @param dt seconds
+     * @param n  the frame's motion count
+     */
+    protected void fusedFrame(double dt, int n) {
+        generalFrame(dt, n);
+    }
+
+    /**
+     * The fused frame's fallback for motion {@code i}: exactly the general passes' work for it
+     * (advance, value, due bind), so a motion off the common case gets the same frame.
+     *
+     * @param dt seconds
+     * @param i  a dense index in the frame
+     */
+    protected final void generalStep(double dt, int i) {
+        advanceRange(dt, i, i + 1, false);
+        computeValues(i, i + 1);
+        bindIfDue(i);
+    }
+
+    /**
+     * After a catch-up: the due binders of [from, n), as the general bind pass calls them.
+     *
+     * @param from first index not yet bound
+     * @param n    the frame's motion count
+     */
+    protected final void bindRest(int from, int n) {
+        for (int i = from; i < n; i++) {
+            bindIfDue(i);
+        }
+    }
+
+    private void bindIfDue(int i) {
+        if (takeBindDue(i)) {
+            try {
+                bindValue(i);
+            } catch (Throwable e) {
+                bindFailed(i, e);
+            }
         }
     }
 
@@ -372,6 +464,7 @@ public abstract class MotionStorage extends MotionTimeline {
 
     /** Cancels every live motion, firing onCancel for unfinished ones. */
     public final void cancelAll() {
+        catchUpFrame(-1);
         enter();
         try {
             // Motions that onCancel callbacks create meanwhile (appended past n) survive the clear.
@@ -449,15 +542,16 @@ public abstract class MotionStorage extends MotionTimeline {
     }
 
     private void fireEvents(int i) {
-        MotionLifecycle hooks = lifecycle(i);
-        // Started: playing or finished; a sequence's child only once its clock has moved past the
-        // child's delay (the sequence puts children it has not reached at their time 0).
-        if (hooks != null && (status[i] == COMPLETED
-                || status[i] == PLAYING && (time[i] > delay[i] || (flags[i] & OWNED) == 0))) {
-            try {
-                hooks.started();
-            } catch (Throwable e) {
-                report(i, e);
+        if ((flags[i] & START_DUE) != 0) {
+            // Decided once, in the advance (MotionTimeline.started); a motion cancelled since does not start.
+            flags[i] &= ~START_DUE;
+            MotionLifecycle hooks = lifecycle(i);
+            if (hooks != null && status[i] != CANCELED) {
+                try {
+                    hooks.started();
+                } catch (Throwable e) {
+                    report(i, e);
+                }
             }
         }
         if (completedLoops[i] - firedLoops[i] > MAX_LOOP_CALLS) {

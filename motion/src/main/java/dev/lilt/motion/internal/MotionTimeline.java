@@ -23,7 +23,11 @@ public abstract class MotionTimeline extends MotionColumns {
      * Loop counts come from the closed form: a frame over n loops costs O(1), and the event pass
      * reports at most MAX_LOOP_CALLS of them (MotionStorage.fireEvents).
      *
-     * Named points of a motion's life: started() (first time past its first delay) here, and
+     * The fused frame's common case (advanceFast) is the fast path's test and arithmetic for one
+     * motion, leaving value and bind to the kind's loop; fusedNext/fusedEnd say how far that loop
+     * got, for catchUpFrame.
+     *
+     * Named points of a motion's life: started() (the one hasStarted rule, decided here) and
      * MotionStorage.ended() (completed or cancelled) where the callbacks run.
      *
      * Threading: the scheduler's thread, except parallelRange on a worker (no shared writes
@@ -38,6 +42,14 @@ public abstract class MotionTimeline extends MotionColumns {
     int[] errorIndex = new int[2];
     Throwable[] errors = new Throwable[2];
     int errorCount;
+    /**
+     * During a fused frame over [0, fusedEnd): the first motion it has not advanced yet; motions
+     * from fusedNext on are advanced by the loop, or all at once by {@link #catchUpFrame(int)}.
+     * Outside a fused frame fusedEnd is 0, so no index is in it.
+     */
+    int fusedNext;
+    int fusedEnd;
+    double fusedDt;
 
     /**
      * Creates the timeline's columns.
@@ -111,6 +123,76 @@ public abstract class MotionTimeline extends MotionColumns {
     }
 
     /**
+     * The fused frame's common case for motion {@code i}: if it was PLAYING, is not owned, not
+     * born in this update, has no custom ease, moves forward and stays inside loop 0's play window,
+     * advances its time, writes its progress and returns it; otherwise changes nothing and returns
+     * NaN (no built-in ease returns NaN for a finite fraction). The same test and arithmetic as the
+     * fast path of {@link #advanceRange}, so both passes write the same bits; the caller computes
+     * and binds the value at once (no BIND_DUE round trip through the flags).
+     *
+     * @param dt seconds
+     * @param i  a dense index in the frame
+     * @return the eased progress, or NaN when the motion needs the general step
+     */
+    final double advanceFast(double dt, int i) {
+        if (status[i] != PLAYING) {
+            return Double.NaN;
+        }
+        int f = flags[i];
+        int id = easeId[i];
+        double sp = speed[i];
+        double t = time[i] + dt * sp;
+        double dl = delay[i];
+        if ((f & (OWNED | BORN_IN_UPDATE)) != 0 || id == EaseMath.CUSTOM || !(sp >= 0 && t >= dl && t < playEnd[i])) {
+            return Double.NaN;
+        }
+        time[i] = t;
+        double fraction = (t - dl) / duration[i];
+        double p = id == EaseMath.LINEAR ? fraction : EaseMath.evaluate(id, (float) fraction);
+        progress[i] = p;
+        if ((f & ADVANCED) == 0) {
+            flags[i] = f | ADVANCED;
+        }
+        return p;
+    }
+
+    /**
+     * Marks motion {@code i} as the one the fused loop is at: user code that runs from here on and
+     * looks up a motion the loop has not reached makes the frame catch up.
+     *
+     * @param i a dense index in the frame
+     * @return true while the loop still advances motions itself; false once a catch-up advanced
+     *         the rest, which then only needs the rest's binds
+     */
+    protected final boolean fusing(int i) {
+        if (fusedNext != i) {
+            return false;
+        }
+        fusedNext = i + 1;
+        return true;
+    }
+
+    /**
+     * Called when user code looks up motion {@code i} (or the storage's count) during a fused frame:
+     * if the frame has not advanced that motion yet, advances every motion it has not reached (the
+     * general pass's advance and values, binding nothing), so user code sees the frame's motions as
+     * the general passes show them, all advanced before any binder runs. The fused loop then only
+     * binds the rest, in index order.
+     *
+     * @param i a dense index, or -1 for a question about every motion
+     */
+    final void catchUpFrame(int i) {
+        int from = fusedNext;
+        int to = fusedEnd;
+        // Owned motions are not the frame's to advance: a sequence writing its children needs no catch-up.
+        if (from < to && (i < 0 || i >= from && i < to && (flags[i] & OWNED) == 0)) {
+            fusedNext = to;
+            advanceRange(fusedDt, from, to, false);
+            computeValues(from, to);
+        }
+    }
+
+    /**
      * One worker's share of a parallel frame: pass 1 and the values over [from, to). Touches
      * only these indices of the primitive arrays, runs no user code.
      *
@@ -176,11 +258,8 @@ public abstract class MotionTimeline extends MotionColumns {
         long at = locate(i, t);
         long k = Timing.loop(at);
         boolean inDelay = Timing.inDelay(at);
-        if ((flags[i] & STARTED) == 0 && !(inDelay && k == 0)) {
+        if ((flags[i] & STARTED) == 0 && hasStarted(i, at, t)) {
             started(i);
-        }
-        if (!inDelay && lifecycle(i) != null) {
-            queueEvent(i); // the event pass calls its started hook (the hook acts once)
         }
         int f = flags[i];
         if (backwardsDone) {
@@ -217,15 +296,33 @@ public abstract class MotionTimeline extends MotionColumns {
     }
 
     /**
-     * The one point where a motion starts playing: the first time a frame or seek finds it past its
-     * first delay (playing, in a later loop, or already done). Runs in the advance pass, where no
-     * user code may run: a per-motion start feature marks the motion here and reports from the
-     * event pass (queueEvent). The fast path never needs it: it only sees motions already PLAYING.
+     * The one rule for "started": at time {@code t} (located at {@code at}) the motion is past its
+     * first delay (playing, in a later loop or its pause, or done); a sequence's child, which its
+     * sequence holds at time 0 until the clock reaches it, only once its time has moved past its
+     * delay (or it is done: a zero-length child the clock reached).
+     */
+    private boolean hasStarted(int i, long at, double t) {
+        if (Timing.done(at)) {
+            return true;
+        }
+        return !(Timing.inDelay(at) && Timing.loop(at) == 0) && ((flags[i] & OWNED) == 0 || t > delay[i]);
+    }
+
+    /**
+     * The one point where a motion starts: the first time a frame or seek finds it started
+     * ({@link #hasStarted}). Runs in the advance pass, where no user code may run: a motion with
+     * lifetime hooks is marked START_DUE and queued, and the event pass calls its started hook,
+     * once, before its loop and completion callbacks. The fast path never needs it: it only sees
+     * motions already PLAYING, which have started.
      *
      * @param i a dense index
      */
-    void started(int i) {
+    private void started(int i) {
         flags[i] |= STARTED;
+        if (lifecycle(i) != null) {
+            flags[i] |= START_DUE;
+            queueEvent(i);
+        }
     }
 
     void finish(int i) {

@@ -149,6 +149,22 @@ public abstract class VectorStorage extends MotionStorage {
         }
     }
 
+    /**
+     * The fused frame's bind of motion {@code i}, whose value was just computed: its binder, if it
+     * has one, as the general bind pass would call it.
+     *
+     * @param i a dense index in the frame
+     */
+    protected final void bindNow(int i) {
+        if (binder[i] != null) {
+            try {
+                bindValue(i);
+            } catch (Throwable e) {
+                bindFailed(i, e);
+            }
+        }
+    }
+
     @Override
     protected final void bindDue(int n) {
         // The base loop, repeated so that bindValue binds statically: see MotionStorage.bindDue.

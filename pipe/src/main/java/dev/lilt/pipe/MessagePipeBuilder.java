@@ -24,6 +24,9 @@ public final class MessagePipeBuilder {
     private int deliveryQueueCapacity = 1024;
     private OverflowPolicy deliveryOverflow = OverflowPolicy.FAIL;
     private boolean detectLeaks;
+    private String name;
+    private boolean countPublishes;
+    private boolean registerMBean;
 
     MessagePipeBuilder() {
     }
@@ -189,13 +192,66 @@ public final class MessagePipeBuilder {
     }
 
     /**
+     * Names the pipe in its Flight Recorder events and its MXBean
+     * ({@code dev.lilt:type=MessagePipe,name=<name>}). Characters other than ASCII letters,
+     * digits, {@code . _ -} and space become {@code _}. Unnamed by default: events then carry an
+     * empty name, and an MXBean is named {@code pipe-<n>}.
+     *
+     * @param name the pipe's name, not blank
+     * @return this builder
+     * @throws NullPointerException if {@code name} is null ("name == null")
+     * @throws IllegalArgumentException if {@code name} is empty or only white space
+     */
+    public MessagePipeBuilder name(String name) {
+        Objects.requireNonNull(name, "name == null");
+        if (name.isBlank()) {
+            throw new IllegalArgumentException("name must not be blank: \"" + name + "\"");
+        }
+        this.name = name;
+        return this;
+    }
+
+    /**
+     * Counts publishes per message type, handler failures and leak reports (on the pipe and its
+     * scopes), for the {@link MessagePipeMXBean} and the {@code dev.lilt.pipe.PublishCounts}
+     * Flight Recorder event, which this pipe then emits periodically while it is open. Counts
+     * are exact from any thread; each publish adds one atomic increment to a counter striped
+     * per thread. Off by default, and then a publish pays one null test.
+     *
+     * @param count true to count
+     * @return this builder
+     */
+    public MessagePipeBuilder countPublishes(boolean count) {
+        this.countPublishes = count;
+        return this;
+    }
+
+    /**
+     * Registers a {@link MessagePipeMXBean} for the pipe with the platform MBean server when it
+     * is built, and unregisters it when the pipe closes; turns {@link #countPublishes(boolean)}
+     * on. Off by default. Needs the {@code java.management} module (on the module path:
+     * {@code requires java.management}, or {@code --add-modules java.management}). While
+     * registered, the MBean server holds the pipe: close the pipe to let it go.
+     *
+     * @param register true to register an MXBean
+     * @return this builder
+     */
+    public MessagePipeBuilder registerMBean(boolean register) {
+        this.registerMBean = register;
+        return this;
+    }
+
+    /**
      * Builds a new, open pipe with these options.
      *
      * @return the pipe
+     * @throws IllegalStateException if {@link #registerMBean(boolean)} is on and the MXBean
+     *         cannot be registered: the name is taken by an open pipe, or {@code java.management}
+     *         is not readable
      */
     public MessagePipe build() {
         return PipeImpl.root(new PipeOptions(errorHandler, filters, asyncFilters, requestFilters,
                 asyncRequestFilters, captureSites, asyncStrategy, multipleRequestHandlers, deliveryExecutor,
-                deliveryQueueCapacity, deliveryOverflow, detectLeaks));
+                deliveryQueueCapacity, deliveryOverflow, detectLeaks, name, countPublishes, registerMBean));
     }
 }

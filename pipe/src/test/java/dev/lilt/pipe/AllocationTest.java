@@ -73,6 +73,20 @@ class AllocationTest {
         assertPublishAllocatesNothing(() -> publisher.publish("m"), counter, 8);
     }
 
+    @Test
+    void publish_countingPipeWithMBean_allocatesNothing() {
+        MessagePipe pipe = MessagePipe.builder().name("allocation").registerMBean(true).build();
+        Counter counter = subscribe8(pipe.subscriber(String.class));
+        Publisher<String> publisher = pipe.publisher(String.class);
+        KeyedSubscriber<String, String> keyed = pipe.keyedSubscriber(String.class, String.class);
+        keyed.subscribe("key", m -> { });
+        KeyedPublisher<String, String> keyedPublisher = pipe.keyedPublisher(String.class, String.class);
+
+        assertPublishAllocatesNothing(() -> publisher.publish("m"), counter, 8);
+        assertThat(allocatedBy(() -> keyedPublisher.publish("key", "m"))).isLessThan(BOUND_BYTES);
+        pipe.close();
+    }
+
     private static Counter subscribe8(Subscriber<String> subscriber) {
         Counter counter = new Counter();
         for (int i = 0; i < 8; i++) {

@@ -32,8 +32,14 @@ import org.openjdk.jmh.annotations.Warmup;
  * handlers; the annotation-based buses keep their one class. JMH forks a JVM per benchmark and
  * parameter set, so each library's call sites see only its own handlers.
  *
+ * <p>{@code liltCounting} is the same publish on a pipe built with
+ * {@code countPublishes(true)} (what {@code registerMBean(true)} turns on): the cost of exact
+ * publish counts, against {@code lilt} with counting off.
+ *
  * <p>Run: {@code java -jar bench/target/benchmarks.jar PublishBenchmark -prof gc}; the
- * megamorphic shape alone: {@code ... PublishBenchmark -p subscribers=8 -p handlerClasses=8}
+ * megamorphic shape alone: {@code ... PublishBenchmark -p subscribers=8 -p handlerClasses=8};
+ * counting off against on: {@code ... 'PublishBenchmark.(lilt|liltCounting|limit)$' -p subscribers=8
+ * -p handlerClasses=8}
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -52,6 +58,7 @@ public class PublishBenchmark {
 
     final Tick tick = new Tick();
     Publisher<Tick> lilt;
+    Publisher<Tick> liltCounting;
     EventBus guava;
     org.greenrobot.eventbus.EventBus greenrobot;
     MBassador<Tick> mbassador;
@@ -65,6 +72,9 @@ public class PublishBenchmark {
         MessagePipe pipe = MessagePipe.create();
         lilt = pipe.publisher(Tick.class);
         Subscriber<Tick> liltSubscriber = pipe.subscriber(Tick.class);
+        MessagePipe countingPipe = MessagePipe.builder().countPublishes(true).build();
+        liltCounting = countingPipe.publisher(Tick.class);
+        Subscriber<Tick> countingSubscriber = countingPipe.subscriber(Tick.class);
         guava = new EventBus();
         greenrobot = org.greenrobot.eventbus.EventBus.builder()
                 .logNoSubscriberMessages(false)
@@ -76,6 +86,7 @@ public class PublishBenchmark {
         limit = new Consumer[subscribers];
         for (int i = 0; i < subscribers; i++) {
             liltSubscriber.subscribe((MessageHandler<Tick>) Handlers.distinct(i, handlerClasses));
+            countingSubscriber.subscribe((MessageHandler<Tick>) Handlers.distinct(i, handlerClasses));
             guava.register(new Handlers.GuavaSum());
             greenrobot.register(new Handlers.GreenrobotSum());
             mbassador.subscribe(new Handlers.MBassadorSum());
@@ -88,6 +99,12 @@ public class PublishBenchmark {
     @Benchmark
     public void lilt() {
         lilt.publish(tick);
+    }
+
+    /** Lilt with publish counting on: {@code publisher.publish(tick)} plus one striped increment. */
+    @Benchmark
+    public void liltCounting() {
+        liltCounting.publish(tick);
     }
 
     /** Guava EventBus 33: {@code post}. */

@@ -42,6 +42,8 @@ public abstract class MotionStorage extends MotionTimeline {
 
     private int depth;
     private boolean sweeping;
+    /** The frame's instrumentation (see FrameProbe), lent by the engine for one update; null when off. */
+    private FrameProbe probe;
 
     /**
      * Creates a storage with the engine's initial capacity.
@@ -249,13 +251,14 @@ public abstract class MotionStorage extends MotionTimeline {
      */
     public final void update(double dt) {
         enter();
+        probe = engine.frameProbe(); // read once per frame: null unless a recording wants the frame
         try {
             int n = count;
             ParallelUpdate parallel = engine.parallelUpdate();
             if (parallel != null && n >= ParallelUpdate.THRESHOLD && computesInParallel()) {
                 parallel.run(this, dt, n);
                 finishDeferred(n);
-                bindDue(n);
+                bindDuePass(n);
             } else if (fusedFrameAllowed() && (2 * fastMotions >= n || engine.fusedFrameForced())) {
                 fusedDt = dt;
                 fusedNext = 0;
@@ -277,6 +280,7 @@ public abstract class MotionStorage extends MotionTimeline {
             }
             eventCount = 0;
         } finally {
+            probe = null;
             exit();
         }
     }
@@ -292,7 +296,17 @@ public abstract class MotionStorage extends MotionTimeline {
     final void generalFrame(double dt, int n) {
         fastMotions = advanceRange(dt, 0, n, false);
         computeValues(0, n);
-        bindDue(n);
+        bindDuePass(n);
+    }
+
+    /** Pass 3 of the general and parallel frames: the kind's own loop, or the probe's counting one. */
+    private void bindDuePass(int n) {
+        FrameProbe p = probe;
+        if (p == null) {
+            bindDue(n);
+        } else {
+            p.bindDue(this, n);
+        }
     }
 
     /**
@@ -583,10 +597,19 @@ public abstract class MotionStorage extends MotionTimeline {
             long n = ++firedLoops[i];
             MotionExtras x = extras[i];
             if (x != null && x.onLoopComplete != null) {
+                FrameProbe p = probe;
+                Object timing = p == null ? null : p.callbackBegin();
+                Throwable failure = null;
                 try {
                     x.loopCompleted((int) Math.min(n, Integer.MAX_VALUE));
                 } catch (Throwable e) {
-                    report(i, e);
+                    failure = e;
+                }
+                if (p != null) {
+                    p.callbackEnd(timing, this, i, "onLoopComplete"); // times the user code alone
+                }
+                if (failure != null) {
+                    report(i, failure);
                 }
             }
         }
@@ -618,10 +641,19 @@ public abstract class MotionStorage extends MotionTimeline {
         }
         Object r = completed ? x.onComplete : x.onCancel;
         if (r != null) {
+            FrameProbe p = probe;
+            Object timing = p == null ? null : p.callbackBegin();
+            Throwable failure = null;
             try {
                 x.run(r);
             } catch (Throwable e) {
-                report(i, e);
+                failure = e;
+            }
+            if (p != null) {
+                p.callbackEnd(timing, this, i, completed ? "onComplete" : "onCancel"); // the user code alone
+            }
+            if (failure != null) {
+                report(i, failure);
             }
         }
         if (completed && x.lifecycle != null && status[i] != CANCELED) {

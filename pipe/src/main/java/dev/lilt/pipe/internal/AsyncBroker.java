@@ -32,6 +32,7 @@ class AsyncBroker<T> extends ListBroker implements AsyncPublisher<T>, AsyncSubsc
     public CompletionStage<Void> publishAsync(T message, AsyncPublishStrategy strategy) {
         Objects.requireNonNull(message, "message == null");
         Objects.requireNonNull(strategy, "strategy == null");
+        countPublish();
         return publish(message, strategy, 0);
     }
 
@@ -40,6 +41,7 @@ class AsyncBroker<T> extends ListBroker implements AsyncPublisher<T>, AsyncSubsc
         Objects.requireNonNull(message, "message == null");
         Objects.requireNonNull(strategy, "strategy == null");
         Firsts.checkTimeout(timeout);
+        countPublish();
         return publish(message, strategy, Firsts.nanos(timeout));
     }
 

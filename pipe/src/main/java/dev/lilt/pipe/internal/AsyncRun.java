@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 
 /** One asynchronous publish over a snapshot of a handler list. */
-final class AsyncRun implements BiConsumer<Object, Throwable> {
+final class AsyncRun {
     /*
      * Design note.
      *
@@ -21,7 +21,8 @@ final class AsyncRun implements BiConsumer<Object, Throwable> {
      * called; a node closed before the run reaches it skipped (tested right before its call).
      *
      * SEQUENTIAL: a drain loop. `wip` counts pending "advance" requests; whoever raises it from 0
-     * runs the loop, which starts the next live handler and attaches this object to its stage.
+     * runs the loop, which starts the next live handler and attaches a StageDone to its stage
+     * (one small object per handler, so that a failed stage can name its handler).
      * A stage already complete calls back at once (wip > 0, so the callback only asks for one
      * more turn): no recursion, however many handlers complete synchronously.
      *
@@ -93,22 +94,22 @@ final class AsyncRun implements BiConsumer<Object, Throwable> {
         parallel = true;
         wip.set(1);
         for (int i = 0; i < count; i++) {
-            CompletionStage<?> stage = start(nodes[i]);
+            Node node = nodes[i];
+            CompletionStage<?> stage = start(node);
             if (stage != null) {
                 wip.incrementAndGet();
-                stage.whenComplete(this);
+                stage.whenComplete(new StageDone(node.target));
             }
         }
         arrive();
         return result;
     }
 
-    /** A handler's stage completed. */
-    @Override
-    public void accept(Object ignored, Throwable failure) {
+    /** The stage of the handler {@code target} completed. */
+    private void settled(Object target, Throwable failure) {
         if (failure != null) {
             try {
-                record(failure);
+                record(target, failure);
             } catch (VirtualMachineError fatal) {
                 // nobody to rethrow to here (the stage would swallow it): the run fails at once
                 // and starts nothing more
@@ -129,14 +130,16 @@ final class AsyncRun implements BiConsumer<Object, Throwable> {
         }
         do {
             CompletionStage<?> stage = null;
+            Node node = null;
             while (stage == null && next < count && !token.isCancelled()) {
-                stage = start(nodes[next++]);
+                node = nodes[next++];
+                stage = start(node);
             }
             if (stage == null) {
                 finish();
                 return;
             }
-            stage.whenComplete(this);
+            stage.whenComplete(new StageDone(node.target));
         } while (wip.decrementAndGet() != 0);
     }
 
@@ -158,13 +161,13 @@ final class AsyncRun implements BiConsumer<Object, Throwable> {
             }
             return stage;
         } catch (Throwable t) {
-            record(t);
+            record(node.target, t);
             return null;
         }
     }
 
-    private synchronized void record(Throwable failure) {
-        failed = delivery.fail(failed, message, failure);
+    private synchronized void record(Object target, Throwable failure) {
+        failed = delivery.fail(failed, message, target, failure);
     }
 
     private void finish() {
@@ -176,6 +179,20 @@ final class AsyncRun implements BiConsumer<Object, Throwable> {
             result.complete(null);
         } else {
             result.completeExceptionally(f);
+        }
+    }
+
+    /** Attached to one handler's stage: names the handler if the stage fails. */
+    private final class StageDone implements BiConsumer<Object, Throwable> {
+        private final Object target;
+
+        StageDone(Object target) {
+            this.target = target;
+        }
+
+        @Override
+        public void accept(Object ignored, Throwable failure) {
+            settled(target, failure);
         }
     }
 }

@@ -16,14 +16,13 @@ interface AsyncTarget {
     @SuppressWarnings("unchecked")
     static AsyncTarget leaf(Object handler) {
         if (handler instanceof CancellableMessageHandler) {
-            CancellableMessageHandler<Object> h = (CancellableMessageHandler<Object>) handler;
-            return h::handle;
+            return new Cancellable((CancellableMessageHandler<Object>) handler);
         }
         return new Plain((AsyncMessageHandler<Object>) handler);
     }
 
     /** A handler that takes no token: a filter in front of it can be given the handler itself. */
-    final class Plain implements AsyncTarget {
+    final class Plain implements AsyncTarget, Wrapper {
         final AsyncMessageHandler<Object> handler;
 
         Plain(AsyncMessageHandler<Object> handler) {
@@ -31,8 +30,32 @@ interface AsyncTarget {
         }
 
         @Override
+        public Object wrapped() {
+            return handler;
+        }
+
+        @Override
         public CompletionStage<?> start(Object message, CancellationToken cancellation) {
             return handler.handle(message);
+        }
+    }
+
+    /** A handler that takes the publish's token. */
+    final class Cancellable implements AsyncTarget, Wrapper {
+        private final CancellableMessageHandler<Object> handler;
+
+        Cancellable(CancellableMessageHandler<Object> handler) {
+            this.handler = handler;
+        }
+
+        @Override
+        public CompletionStage<?> start(Object message, CancellationToken cancellation) {
+            return handler.handle(message, cancellation);
+        }
+
+        @Override
+        public Object wrapped() {
+            return handler;
         }
     }
 }

@@ -66,11 +66,11 @@ final class BufferedAsyncBroker<T> extends AsyncBroker<T> implements BufferedAsy
                     }
                     stage.whenComplete((ignored, failure) -> {
                         if (failure != null) {
-                            ctx.delivery.report(replay, failure);
+                            ctx.delivery.report(replay, target, failure);
                         }
                     });
                 } catch (Throwable t) {
-                    failed = ctx.delivery.fail(null, replay, t);
+                    failed = ctx.delivery.fail(null, replay, target, t);
                 }
             }
             if (failed != null) {

@@ -44,6 +44,7 @@ final class BufferedBroker<T> extends SubscriberBase<T> implements BufferedPubli
     @Override
     public void publish(T message) {
         Objects.requireNonNull(message, "message == null");
+        countPublish();
         HandlerList.Slots s;
         int count;
         synchronized (lock) {
@@ -75,7 +76,7 @@ final class BufferedBroker<T> extends SubscriberBase<T> implements BufferedPubli
                 try {
                     chain.handle(replay);
                 } catch (Throwable t) {
-                    failed = ctx.delivery.fail(null, replay, t);
+                    failed = ctx.delivery.fail(null, replay, chain, t);
                 }
             }
             if (failed != null) {

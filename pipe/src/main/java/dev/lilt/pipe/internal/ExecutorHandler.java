@@ -9,7 +9,7 @@ import java.util.concurrent.Executor;
  * The target of a subscription delivered on an executor: a publish queues the message here; a
  * drain task on the executor hands the queued messages to the real handler chain, one at a time.
  */
-final class ExecutorHandler implements MessageHandler<Object>, Runnable {
+final class ExecutorHandler implements MessageHandler<Object>, Runnable, Wrapper {
     /*
      * Design note.
      *
@@ -54,6 +54,11 @@ final class ExecutorHandler implements MessageHandler<Object>, Runnable {
         this.ring = new Object[mode.queueCapacity()];
     }
 
+    @Override
+    public Object wrapped() {
+        return chain;
+    }
+
     void attach(Node owner) {
         this.node = owner;
     }
@@ -86,7 +91,7 @@ final class ExecutorHandler implements MessageHandler<Object>, Runnable {
             try {
                 chain.handle(message);
             } catch (Throwable t) {
-                delivery.report(message, t);
+                delivery.report(message, chain, t);
             }
         }
         Object next;
@@ -100,7 +105,7 @@ final class ExecutorHandler implements MessageHandler<Object>, Runnable {
         try {
             submit();
         } catch (RuntimeException rejected) {
-            delivery.report(next, rejected); // no publish to tell: the next one resubmits
+            delivery.report(next, chain, rejected); // no publish to tell: the next one resubmits
         }
     }
 

@@ -89,13 +89,18 @@ final class FilterChain {
         return all;
     }
 
-    private static final class Link implements MessageHandler<Object> {
+    private static final class Link implements MessageHandler<Object>, Wrapper {
         private final MessageFilter<Object> filter;
         private final MessageHandler<Object> next;
 
         Link(MessageFilter<Object> filter, MessageHandler<Object> next) {
             this.filter = filter;
             this.next = next;
+        }
+
+        @Override
+        public Object wrapped() {
+            return next;
         }
 
         @Override
@@ -109,7 +114,7 @@ final class FilterChain {
      * needs the publish's token, a small closure binds it (one allocation per link and publish,
      * only on that path; an async publish allocates its stages anyway).
      */
-    private static final class AsyncLink implements AsyncTarget {
+    private static final class AsyncLink implements AsyncTarget, Wrapper {
         private final AsyncMessageFilter<Object> filter;
         private final AsyncTarget next;
         private final AsyncMessageHandler<Object> tokenFree; // next as a handler, if it needs no token
@@ -118,6 +123,11 @@ final class FilterChain {
             this.filter = filter;
             this.next = next;
             this.tokenFree = next instanceof AsyncTarget.Plain ? ((AsyncTarget.Plain) next).handler : null;
+        }
+
+        @Override
+        public Object wrapped() {
+            return next;
         }
 
         @Override

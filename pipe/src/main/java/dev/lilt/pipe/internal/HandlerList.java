@@ -237,7 +237,7 @@ public final class HandlerList implements Node.Owner {
                 handlerAt(s, i).handle(message);
             }
         } catch (Throwable first) {
-            deliverAfterFailure(s, i, count, message, delivery, delivery.fail(null, message, first));
+            deliverAfterFailure(s, i, count, message, delivery, delivery.fail(null, message, targetAt(s, i), first));
         }
     }
 
@@ -249,12 +249,17 @@ public final class HandlerList implements Node.Owner {
             try {
                 handlerAt(s, i).handle(message);
             } catch (Throwable t) {
-                failed = delivery.fail(failed, message, t);
+                failed = delivery.fail(failed, message, targetAt(s, i), t);
             }
         }
         if (failed != null) {
             throw failed;
         }
+    }
+
+    /** What slot {@code i} delivered to, for a failure report: its node's target (SKIP if it closed since). */
+    private static Object targetAt(Slots s, int i) {
+        return s.nodes[i].target;
     }
 
     /** Slot {@code i}'s handler: plain read (see the note in Slots); on a replaced array, the node's. */

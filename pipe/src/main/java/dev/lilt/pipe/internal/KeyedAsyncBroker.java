@@ -51,6 +51,7 @@ final class KeyedAsyncBroker<K, T> implements KeyedAsyncPublisher<K, T>, KeyedAs
     }
 
     private CompletionStage<Void> publish(Object key, Object message, AsyncPublishStrategy strategy, long timeoutNanos) {
+        keys.countPublish();
         HandlerList list = keys.listFor(key);
         if (list == null) {
             return NOBODY;

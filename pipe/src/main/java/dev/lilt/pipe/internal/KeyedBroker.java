@@ -75,16 +75,27 @@ final class KeyedBroker<K, T> implements KeyedPublisher<K, T>, KeyedSubscriber<K
     /** Cancelled when the broker closes: cancels the running keyed async publishes. */
     final CancellationSource closing = new CancellationSource();
     private volatile String closedReason;
+    /** This type's publish counter, or null if the pipe does not count (chosen at build). */
+    private final StripedCounter publishes;
 
     KeyedBroker(Class<T> type, PipeContext ctx) {
         this.type = type;
         this.ctx = ctx;
+        this.publishes = ctx.publishCounter(type);
+    }
+
+    /** Counts one publish if the pipe counts; also the keyed async broker's. */
+    void countPublish() {
+        if (publishes != null) {
+            publishes.increment();
+        }
     }
 
     @Override
     public void publish(K key, T message) {
         Objects.requireNonNull(key, "key == null");
         Objects.requireNonNull(message, "message == null");
+        countPublish();
         HandlerList list = listFor(key);
         if (list != null) {
             list.publish(message, ctx.delivery);

@@ -35,11 +35,6 @@ final class LeakDetector {
         return handle;
     }
 
-    /** Holds the Cleaner until first needed. */
-    private static final class SharedCleaner {
-        static final Cleaner INSTANCE = Cleaner.create();
-    }
-
     /** The cleaning action: reports the node if it is still open. Never refers to the handle. */
     private static final class Check implements Runnable {
         private final Class<?> messageType;
@@ -56,7 +51,7 @@ final class LeakDetector {
         public void run() {
             if (!node.isClosedAcquire()) {
                 LiveSubscription info = LiveSubscription.of(messageType, node);
-                delivery.reportAsIs(info, new SubscriptionLeakException(info, node.site));
+                delivery.reportLeak(info, new SubscriptionLeakException(info, node.site));
             }
         }
     }

@@ -10,10 +10,20 @@ abstract class ListBroker implements Broker {
     final HandlerList list = new HandlerList();
     /** Cancelled when the broker closes: completes Flow subscribers, cancels running async publishes. */
     final CancellationSource closing = new CancellationSource();
+    /** This type's publish counter, or null if the pipe does not count (chosen at build). */
+    private final StripedCounter publishes;
 
     ListBroker(Class<?> type, PipeContext ctx) {
         this.type = type;
         this.ctx = ctx;
+        this.publishes = ctx.publishCounter(type);
+    }
+
+    /** Counts one publish if the pipe counts; otherwise one null test of a final field. */
+    void countPublish() {
+        if (publishes != null) {
+            publishes.increment();
+        }
     }
 
     /** Registers {@code target} (already wrapped) as a new subscription at the end of the list. */

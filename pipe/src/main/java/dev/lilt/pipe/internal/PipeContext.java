@@ -12,7 +12,7 @@ import java.util.List;
 /** A pipe's options as its brokers use them; shared by a pipe and its scopes. */
 final class PipeContext {
     /** For standalone events: no filters, no sites, failures thrown. */
-    static final PipeContext EVENT = new PipeContext(PipeOptions.EVENT);
+    static final PipeContext EVENT = new PipeContext(PipeOptions.EVENT, "");
 
     final Delivery delivery;
     final AsyncPublishStrategy asyncStrategy;
@@ -26,9 +26,15 @@ final class PipeContext {
     private final List<AsyncRequestFilter<Object, Object>> asyncRequestFilters;
     /** Null when leak detection is off: subscribe then pays one null test. */
     private final LeakDetector leaks;
+    /** The pipe's name (sanitised), empty if it has none; in Flight Recorder events and the MXBean. */
+    final String name;
+    /** Null unless the pipe counts: a broker's publish then pays one null test. */
+    final PipeStats stats;
 
-    PipeContext(PipeOptions o) {
-        this.delivery = Delivery.of(o.errorHandler());
+    PipeContext(PipeOptions o, String name) {
+        this.name = name;
+        this.stats = o.countPublishes() || o.registerMBean() ? new PipeStats() : null;
+        this.delivery = Delivery.of(o.errorHandler(), name, stats);
         this.globalFilters = o.filters();
         this.globalAsyncFilters = o.asyncFilters();
         this.requestFilters = o.requestFilters();
@@ -54,6 +60,11 @@ final class PipeContext {
     /** A request handler (sync or async) with the global and own request filters chained around it. */
     Object requestChain(Object handler, List<?> own) {
         return RequestChain.build(requestFilters, asyncRequestFilters, own, handler);
+    }
+
+    /** The counter a new broker for {@code type} adds its publishes to; null if the pipe does not count. */
+    StripedCounter publishCounter(Class<?> type) {
+        return stats == null ? null : stats.publishCounter(type);
     }
 
     /** Where the caller subscribes, if sites are captured; else null. */

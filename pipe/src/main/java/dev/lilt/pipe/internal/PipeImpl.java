@@ -20,6 +20,7 @@ import dev.lilt.pipe.RequestHandler;
 import dev.lilt.pipe.Requester;
 import dev.lilt.pipe.Subscriber;
 import dev.lilt.pipe.Subscription;
+import java.lang.ref.Cleaner;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
@@ -56,17 +57,28 @@ public final class PipeImpl implements MessagePipe {
     private final ConcurrentHashMap<BrokerKey, Broker> brokers = new ConcurrentHashMap<>();
     private final Set<PipeImpl> children = ConcurrentHashMap.newKeySet();
     private final Object lifecycle = new Object();
+    /** A counting root's MXBean and JFR hook, released at close; null for scopes and other pipes. */
+    private final Cleaner.Cleanable monitoring;
     private volatile boolean closed;
 
-    private PipeImpl(PipeContext ctx, PipeImpl parent) {
+    private PipeImpl(PipeContext ctx, PipeImpl parent, boolean registerMBean) {
         this.ctx = ctx;
         this.parent = parent;
         this.closedReason = parent == null ? "pipe is closed" : "scope is closed";
+        // last: the MXBean may be read by a JMX thread as soon as it is registered
+        this.monitoring = parent == null && ctx.stats != null
+                ? PipeMonitoring.start(this, ctx.name, ctx.stats, registerMBean) : null;
     }
 
-    /** Used by {@code MessagePipeBuilder#build()}. */
+    /**
+     * Used by {@code MessagePipeBuilder#build()}.
+     *
+     * @throws IllegalStateException if the MXBean is asked for and cannot be registered
+     */
     public static MessagePipe root(PipeOptions options) {
-        return new PipeImpl(new PipeContext(options), null);
+        String name = options.name() != null ? PipeMonitoring.sanitise(options.name())
+                : options.registerMBean() ? PipeMonitoring.defaultName() : "";
+        return new PipeImpl(new PipeContext(options, name), null, options.registerMBean());
     }
 
     @Override
@@ -160,7 +172,7 @@ public final class PipeImpl implements MessagePipe {
 
     @Override
     public MessagePipe createScope() {
-        PipeImpl child = new PipeImpl(ctx, this);
+        PipeImpl child = new PipeImpl(ctx, this, false);
         synchronized (lifecycle) {
             checkOpen();
             children.add(child);
@@ -190,6 +202,9 @@ public final class PipeImpl implements MessagePipe {
         if (parent != null) {
             parent.children.remove(this);
         }
+        if (monitoring != null) {
+            monitoring.clean();
+        }
     }
 
     @Override
@@ -199,6 +214,14 @@ public final class PipeImpl implements MessagePipe {
 
     Collection<Broker> brokers() {
         return brokers.values();
+    }
+
+    /** Adds this pipe's brokers and its open scopes' (at any depth) to {@code out}. */
+    void collectBrokers(List<Broker> out) {
+        out.addAll(brokers.values());
+        for (PipeImpl child : children) {
+            child.collectBrokers(out);
+        }
     }
 
     boolean capturesSites() {

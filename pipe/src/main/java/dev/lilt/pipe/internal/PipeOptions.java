@@ -23,12 +23,15 @@ public record PipeOptions(
         Executor deliveryExecutor,
         int deliveryQueueCapacity,
         OverflowPolicy deliveryOverflow,
-        boolean detectLeaks) {
+        boolean detectLeaks,
+        String name,
+        boolean countPublishes,
+        boolean registerMBean) {
 
     /** For standalone events: no error handler, filters, sites or executor. */
     static final PipeOptions EVENT = new PipeOptions(null, List.of(), List.of(), List.of(), List.of(), false,
             AsyncPublishStrategy.PARALLEL, false, null, DeliveryMode.DEFAULT_QUEUE_CAPACITY, OverflowPolicy.FAIL,
-            false);
+            false, null, false, false);
 
     /** Copies the lists, so that a reused builder does not change a built pipe. */
     public PipeOptions {

@@ -71,7 +71,7 @@ final class RequestBroker<Q, R> extends ListBroker implements Requester<Q, R> {
             try {
                 responses.add(responseType.cast(callSync(node.target, request)));
             } catch (Throwable t) {
-                failed = Delivery.THROWING.fail(failed, request, t);
+                failed = Delivery.THROWING.collect(failed, request, t);
             }
         }
         if (failed != null) {
@@ -140,7 +140,7 @@ final class RequestBroker<Q, R> extends ListBroker implements Requester<Q, R> {
             try {
                 responses.add(f.join());
             } catch (Throwable t) {
-                failed = Delivery.THROWING.fail(failed, request, t);
+                failed = Delivery.THROWING.collect(failed, request, t);
             }
         }
         if (failed != null) {

@@ -12,7 +12,9 @@ final class TypedBroker<T> extends SubscriberBase<T> implements Publisher<T> {
 
     @Override
     public void publish(T message) {
-        list.publish(Objects.requireNonNull(message, "message == null"), ctx.delivery);
+        Objects.requireNonNull(message, "message == null");
+        countPublish();
+        list.publish(message, ctx.delivery);
     }
 
     @Override

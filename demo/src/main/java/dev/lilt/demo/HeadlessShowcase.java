@@ -29,7 +29,9 @@ final class HeadlessShowcase {
         }
         for (Supplier<Scene> factory : Showcase.scenes()) {
             Scene scene = factory.get();
-            ManualMotionScheduler motions = new ManualMotionScheduler("headless " + scene.title());
+            // creation sites tracked: the inspector scene shows where each motion was made
+            ManualMotionScheduler motions = ManualMotionScheduler.builder().name("headless " + scene.title())
+                    .trackCreationSites(true).build();
             SceneOutput output = new SceneOutput(dir, settings, motions, out);
             try {
                 scene.start(motions);

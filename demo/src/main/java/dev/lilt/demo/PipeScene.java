@@ -6,6 +6,7 @@ import dev.lilt.motion.MotionHandle;
 import dev.lilt.motion.MotionScheduler;
 import dev.lilt.pipe.MessageHandler;
 import dev.lilt.pipe.MessagePipe;
+import dev.lilt.pipe.PipeDiagnostics;
 import dev.lilt.pipe.Publisher;
 import dev.lilt.pipe.Subscriber;
 import dev.lilt.pipe.Subscription;
@@ -43,7 +44,8 @@ final class PipeScene implements Scene {
     record Damage(int amount) {
     }
 
-    private final MessagePipe pipe = MessagePipe.create();
+    /** Records where each subscription was made, for the inspector scene. */
+    private final MessagePipe pipe = MessagePipe.builder().captureSubscriptionSites(true).build();
     private final Publisher<Damage> publisher = pipe.publisher(Damage.class);
     private final Subscriber<Damage> subscriber = pipe.subscriber(Damage.class);
     private final Listener hpListener = new Listener("HP", this::applyDamage);
@@ -129,6 +131,11 @@ final class PipeScene implements Scene {
         }
     }
 
+    /** The live subscriptions of this scene's pipe, for the inspector scene. */
+    PipeDiagnostics diagnostics() {
+        return pipe.diagnostics();
+    }
+
     int hp() {
         return hp;
     }
@@ -191,17 +198,18 @@ final class PipeScene implements Scene {
         barMotion.tryCancel();
         trailMotion.tryCancel();
         barMotion = Motion.create(barShown, (float) target, 0.45).withScheduler(motions).withEase(Ease.OUT_CUBIC)
-                .bind(this, (v, s) -> s.barShown = v);
+                .withDebugName("hp bar").bind(this, (v, s) -> s.barShown = v);
         trailMotion = Motion.create(barTrail, (float) target, 0.5).withScheduler(motions).withEase(Ease.IN_OUT_QUAD)
-                .withDelay(0.35).bind(this, (v, s) -> s.barTrail = v);
+                .withDelay(0.35).withDebugName("hp trail").bind(this, (v, s) -> s.barTrail = v);
     }
 
     private void popup(Damage d) {
         Popup p = new Popup(d.amount(), BAR_X + 60 + (hits * 47) % 240);
         popups.add(p);
-        Motion.create(0f, 70f, 0.9).withScheduler(motions).withEase(Ease.OUT_QUART).bind(p, (v, s) -> s.rise = v);
+        Motion.create(0f, 70f, 0.9).withScheduler(motions).withEase(Ease.OUT_QUART).withDebugName("popup rise")
+                .bind(p, (v, s) -> s.rise = v);
         Motion.create(1f, 0f, 0.4).withScheduler(motions).withDelay(0.5).withEase(Ease.IN_QUAD)
-                .withOnComplete(() -> popups.remove(p)).bind(p, (v, s) -> s.alpha = v);
+                .withDebugName("popup fade").withOnComplete(() -> popups.remove(p)).bind(p, (v, s) -> s.alpha = v);
         called(popupListener, "-" + d.amount());
     }
 

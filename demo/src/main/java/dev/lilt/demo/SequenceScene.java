@@ -79,17 +79,17 @@ final class SequenceScene implements Scene {
     private void build() {
         sequence.tryCancel();
         Timeline timeline = new Timeline(Sequence.create())
-                .append("move", Motion.create(0f, 1f, 1.0).withScheduler(motions).withEase(Ease.OUT_CUBIC)
-                        .bind(this, (v, s) -> s.x = v))
-                .join("grow", Motion.create(1f, 1.5f, 0.6).withScheduler(motions).withEase(Ease.OUT_BACK)
-                        .bind(this, (v, s) -> s.scale = v))
+                .append("move", Motion.create(0f, 1f, 1.0).withScheduler(motions).withDebugName("move")
+                        .withEase(Ease.OUT_CUBIC).bind(this, (v, s) -> s.x = v))
+                .join("grow", Motion.create(1f, 1.5f, 0.6).withScheduler(motions).withDebugName("grow")
+                        .withEase(Ease.OUT_BACK).bind(this, (v, s) -> s.scale = v))
                 .appendInterval(0.3)
-                .append("spin", Motion.create(0f, 180f, 0.8).withScheduler(motions).withEase(Ease.IN_OUT_SINE)
-                        .bind(this, (v, s) -> s.angle = v))
-                .join("tint", Motion.create(0f, 1f, 0.5).withScheduler(motions)
+                .append("spin", Motion.create(0f, 180f, 0.8).withScheduler(motions).withDebugName("spin")
+                        .withEase(Ease.IN_OUT_SINE).bind(this, (v, s) -> s.angle = v))
+                .join("tint", Motion.create(0f, 1f, 0.5).withScheduler(motions).withDebugName("tint")
                         .bind(this, (v, s) -> s.tint = v))
-                .insert(0.4, "drop", Motion.create(1f, 0f, 1.0).withScheduler(motions).withEase(Ease.OUT_BOUNCE)
-                        .bind(this, (v, s) -> s.lift = v));
+                .insert(0.4, "drop", Motion.create(1f, 0f, 1.0).withScheduler(motions).withDebugName("drop")
+                        .withEase(Ease.OUT_BOUNCE).bind(this, (v, s) -> s.lift = v));
         bars = timeline.bars();
         duration = timeline.builder().duration();
         LoopType type = loopType;

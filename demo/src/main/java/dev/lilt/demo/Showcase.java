@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * The Lilt showcase: five scenes in a Swing window, or rendered to files with {@code --headless}
+ * The Lilt showcase: six scenes in a Swing window, or rendered to files with {@code --headless}
  * (and on any machine without a display).
  *
  * <pre>
@@ -18,9 +18,14 @@ public final class Showcase {
     private Showcase() {
     }
 
-    /** The scenes in tab order; each call creates fresh ones. */
+    /**
+     * The scenes in tab order; each call creates fresh ones. The inspector lists the subscriptions
+     * of the pipe scene made by the same list (suppliers are called in tab order).
+     */
     static List<Supplier<Scene>> scenes() {
-        return List.of(EasingGallery::new, SequenceScene::new, ImpactScene::new, StressScene::new, PipeScene::new);
+        PipeScene[] pipe = new PipeScene[1];
+        return List.of(EasingGallery::new, SequenceScene::new, ImpactScene::new, StressScene::new,
+                () -> pipe[0] = new PipeScene(), () -> new InspectorScene(() -> pipe[0]));
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.lilt.demo;
 
+import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.swing.SwingMotionScheduler;
 import java.awt.BorderLayout;
 import java.awt.Component;
@@ -43,6 +44,11 @@ final class ShowcaseWindow {
 
     /** Opens the window with the given scenes on the EDT; returns at once. */
     static void open(Options options, List<Supplier<Scene>> scenes) {
+        if (System.getProperty(ManualMotionScheduler.TRACK_PROPERTY) == null) {
+            // the inspector scene shows where each motion was made; the property reaches the
+            // SwingMotionScheduler's manual scheduler (-Ddev.lilt.motion.trackCreationSites=false opts out)
+            System.setProperty(ManualMotionScheduler.TRACK_PROPERTY, "true");
+        }
         SwingUtilities.invokeLater(() -> new ShowcaseWindow().show(options, scenes));
     }
 

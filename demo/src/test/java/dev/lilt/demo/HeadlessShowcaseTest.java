@@ -34,7 +34,8 @@ class HeadlessShowcaseTest {
         try (Stream<Path> files = Files.list(dir)) {
             names = files.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList());
         }
-        assertThat(names).containsExactly("easing-gallery.png", "pipe-log.txt", "pipe.png", "punch-shake-spring.gif",
+        assertThat(names).containsExactly("easing-gallery.png", "inspector.png", "inspector.txt", "pipe-log.txt",
+                "pipe.png", "punch-shake-spring.gif",
                 "sequence-timeline.png", "sequence.gif", "stress.txt");
         for (String name : names) {
             assertThat(bytes.toString(StandardCharsets.UTF_8)).contains("wrote " + dir.resolve(name));
@@ -57,5 +58,7 @@ class HeadlessShowcaseTest {
                 .isEqualTo(Files.readAllBytes(dir.resolve("a/easing-gallery.png")));
         assertThat(Files.readAllBytes(dir.resolve("b/pipe.png")))
                 .isEqualTo(Files.readAllBytes(dir.resolve("a/pipe.png")));
+        assertThat(Files.readAllBytes(dir.resolve("b/inspector.png")))
+                .isEqualTo(Files.readAllBytes(dir.resolve("a/inspector.png")));
     }
 }

@@ -1,5 +1,6 @@
 package dev.lilt.motion;
 
+import dev.lilt.motion.diagnostics.LiveMotions;
 import dev.lilt.motion.internal.MotionEngine;
 import java.util.Objects;
 import java.util.concurrent.Executor;
@@ -36,9 +37,28 @@ import java.util.concurrent.Executor;
  * {@code onLoopComplete}) never disturbs the frame: the exception goes to the
  * {@linkplain #setUnhandledErrorHandler unhandled-error handler}, by default the
  * {@code dev.lilt.motion} {@link System.Logger} at ERROR with the motion's debug name.
+ *
+ * <p>Diagnostics: {@link #liveMotions()} lists the live motions; a scheduler built with
+ * {@link Builder#trackCreationSites(boolean)} also records where each was created, and one built
+ * with {@link Builder#registerMXBean(boolean)} shows its figures in JMX. Both are off by default;
+ * the system properties {@value #TRACK_PROPERTY} and {@value #JMX_PROPERTY} set to {@code true}
+ * turn them on for every scheduler created afterwards, those made by the constructors and the
+ * Swing, JavaFX and libGDX schedulers included. See {@code docs/DIAGNOSTICS.md}.
  */
 public final class ManualMotionScheduler implements MotionScheduler, AutoCloseable {
     private static final int MAX_INITIAL_CAPACITY = 1 << 24;
+
+    /**
+     * The system property that, set to {@code true}, makes every scheduler created afterwards
+     * track creation sites unless its builder says otherwise.
+     */
+    public static final String TRACK_PROPERTY = "dev.lilt.motion.trackCreationSites";
+
+    /**
+     * The system property that, set to {@code true}, makes every scheduler created afterwards
+     * register an MXBean unless its builder says otherwise.
+     */
+    public static final String JMX_PROPERTY = "dev.lilt.motion.jmx";
 
     private final MotionEngine engine;
     private volatile double timeScale = 1; // set by the owner; any thread may read it
@@ -56,7 +76,7 @@ public final class ManualMotionScheduler implements MotionScheduler, AutoCloseab
      * @throws NullPointerException if {@code name} is null
      */
     public ManualMotionScheduler(String name) {
-        this.engine = new MotionEngine(Objects.requireNonNull(name, "name == null"));
+        this(builder().name(name));
     }
 
     /**
@@ -71,12 +91,115 @@ public final class ManualMotionScheduler implements MotionScheduler, AutoCloseab
      * @throws IllegalArgumentException if {@code initialCapacity} is out of range
      */
     public ManualMotionScheduler(String name, int initialCapacity) {
-        Objects.requireNonNull(name, "name == null");
-        if (initialCapacity < 1 || initialCapacity > MAX_INITIAL_CAPACITY) {
-            throw new IllegalArgumentException("initialCapacity must be in [1, " + MAX_INITIAL_CAPACITY + "]: "
-                    + initialCapacity);
+        this(builder().name(name).initialCapacity(initialCapacity));
+    }
+
+    private ManualMotionScheduler(Builder b) {
+        this.engine = new MotionEngine(b.name, b.initialCapacity, b.trackCreationSites);
+        if (b.registerMXBean) {
+            engine.registerMXBean(this::timeScale);
         }
-        this.engine = new MotionEngine(name, initialCapacity);
+    }
+
+    /**
+     * A builder for a scheduler with options: name, initial capacity, creation-site tracking and
+     * JMX. The constructors are shorthands for it.
+     *
+     * <pre>{@code
+     * ManualMotionScheduler motions = ManualMotionScheduler.builder()
+     *         .name("hud").initialCapacity(1024).trackCreationSites(true).registerMXBean(true)
+     *         .build();
+     * }</pre>
+     *
+     * @return a new builder with the defaults: name {@code "ManualMotionScheduler"}, 16 motions per
+     *         kind, tracking and JMX as the system properties {@value #TRACK_PROPERTY} and
+     *         {@value #JMX_PROPERTY} say (off when unset)
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * Options of a {@link ManualMotionScheduler}; {@link #build()} makes it. Not thread-safe; use
+     * one builder on one thread.
+     */
+    public static final class Builder {
+        private String name = "ManualMotionScheduler";
+        private int initialCapacity = MotionEngine.DEFAULT_CAPACITY;
+        private boolean trackCreationSites = Boolean.getBoolean(TRACK_PROPERTY);
+        private boolean registerMXBean = Boolean.getBoolean(JMX_PROPERTY);
+
+        private Builder() {
+        }
+
+        /**
+         * Names the scheduler; the name appears in error messages, snapshots, JMX and Flight
+         * Recorder events.
+         *
+         * @param name the name
+         * @return this builder
+         * @throws NullPointerException if {@code name} is null
+         */
+        public Builder name(String name) {
+            this.name = Objects.requireNonNull(name, "name == null");
+            return this;
+        }
+
+        /**
+         * Sizes each value kind's storage up front; see
+         * {@link ManualMotionScheduler#ManualMotionScheduler(String, int)}.
+         *
+         * @param initialCapacity motions per value kind before any array grows, 1 to 16,777,216
+         * @return this builder
+         * @throws IllegalArgumentException if {@code initialCapacity} is out of range
+         */
+        public Builder initialCapacity(int initialCapacity) {
+            if (initialCapacity < 1 || initialCapacity > MAX_INITIAL_CAPACITY) {
+                throw new IllegalArgumentException("initialCapacity must be in [1, " + MAX_INITIAL_CAPACITY + "]: "
+                        + initialCapacity);
+            }
+            this.initialCapacity = initialCapacity;
+            return this;
+        }
+
+        /**
+         * Records where each motion is created (a stack trace taken at creation, which costs a few
+         * microseconds per motion), shown by {@link ManualMotionScheduler#liveMotions()}. Off by
+         * default; a scheduler that does not track takes no stack trace.
+         *
+         * @param track whether to record creation sites
+         * @return this builder
+         */
+        public Builder trackCreationSites(boolean track) {
+            this.trackCreationSites = track;
+            return this;
+        }
+
+        /**
+         * Registers a {@link dev.lilt.motion.diagnostics.MotionSchedulerMXBean} with the platform
+         * MBean server under {@code dev.lilt:type=MotionScheduler,name=<name>} when the scheduler
+         * is built; {@link ManualMotionScheduler#close()} unregisters it. Off by default. Each
+         * update of a registered scheduler is timed (two {@link System#nanoTime()} reads).
+         *
+         * @param register whether to register
+         * @return this builder
+         */
+        public Builder registerMXBean(boolean register) {
+            this.registerMXBean = register;
+            return this;
+        }
+
+        /**
+         * Makes the scheduler.
+         *
+         * @return a new scheduler at time 0, owned by the first thread that uses it
+         * @throws IllegalStateException if {@link #registerMXBean(boolean)} is on and the runtime
+         *                               lacks the {@code java.management} module, or registration
+         *                               fails
+         */
+        public ManualMotionScheduler build() {
+            return new ManualMotionScheduler(this);
+        }
     }
 
     MotionEngine engine() {
@@ -264,6 +387,20 @@ public final class ManualMotionScheduler implements MotionScheduler, AutoCloseab
      */
     public int parallelism() {
         return engine.parallelism();
+    }
+
+    /**
+     * A snapshot of this scheduler's live motions (running, or completed and preserved): debug
+     * name, kind, state, time, loops, speed, owning sequence and, for a scheduler that
+     * {@linkplain Builder#trackCreationSites(boolean) tracks creation sites}, where each was
+     * created. Its {@code toString()} is a table for a log. Listing costs nothing until called;
+     * each call copies every live motion's figures (allocating about 100 bytes per motion).
+     *
+     * @return the snapshot, immutable
+     * @throws IllegalStateException if called from a thread other than the scheduler's
+     */
+    public LiveMotions liveMotions() {
+        return engine.liveMotions();
     }
 
     /**

@@ -1,12 +1,14 @@
 package dev.lilt.motion.internal;
 
 import dev.lilt.motion.MotionErrorHandler;
+import dev.lilt.motion.diagnostics.LiveMotions;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.lang.ref.Cleaner;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.function.DoubleSupplier;
 import java.util.function.Function;
 
 /**
@@ -36,6 +38,12 @@ public final class MotionEngine {
      * the closing thread can adopt the engine). Workers also end when the engine becomes
      * unreachable: a Cleaner registered on the engine closes the pool, whose threads hold no
      * reference back to the engine.
+     *
+     * Diagnostics (docs/DIAGNOSTICS.md), all off by default and free when off: a tracking engine
+     * captures each motion's creation site in spec() (one final-field test per creation
+     * otherwise); a frame is instrumented only when the engine has JMX figures (stats) or a
+     * Flight Recorder recording wants Lilt's frame events (Flight.frameEvents(), one volatile
+     * read), decided once per update; storages then read frameProbe once each.
      */
     private static final System.Logger LOG = System.getLogger("dev.lilt.motion");
     private static final MotionErrorHandler LOG_ERRORS = (name, error) ->
@@ -43,6 +51,15 @@ public final class MotionEngine {
 
     /** Storage capacity when the scheduler is given none: small, as most schedulers hold few motions. */
     public static final int DEFAULT_CAPACITY = 16;
+    /** Frame mode: every storage runs the general passes (advance, values, binds). */
+    public static final int FRAME_GENERAL = 0;
+    /**
+     * Frame mode (the default): a storage with a fused frame runs it when at least half its motions
+     * took the common case in its last frame, else the general passes.
+     */
+    public static final int FRAME_ADAPTIVE = 1;
+    /** Frame mode: a storage with a fused frame runs it in every serial frame. */
+    public static final int FRAME_FUSED = 2;
 
     /**
      * System property: when set to a motion count, every kind's frame runs in parallel from that
@@ -56,6 +73,7 @@ public final class MotionEngine {
     private final int initialCapacity;
     /** The parallel threshold that overrides each kind's, or -1 for the kinds' own. */
     private final int parallelThresholdOverride;
+    private final boolean trackCreation;
     private static final VarHandle OWNER;
     private static final VarHandle TIME;
 
@@ -77,13 +95,21 @@ public final class MotionEngine {
     @SuppressWarnings("unused") // written through TIME
     private double time;
     private boolean updating;
-    /** Whether storages may run their fused frame; see {@link #setFusedFrame(boolean)}. */
-    private boolean fusedFrame = true;
+    /** How storages run their frame; see {@link #setFrameMode(int)}. */
+    private int frameMode = FRAME_ADAPTIVE;
     private volatile boolean closed; // written by the owner; isClosed() may be read anywhere
     private volatile ParallelUpdate parallel;
     private Cleaner.Cleanable parallelCleanup;
     /** Tasks other threads posted, run at the start of the next update; see {@link #post(Runnable)}. */
     private final ConcurrentLinkedQueue<Runnable> posted = new ConcurrentLinkedQueue<>();
+    /** The JMX figures, or null when the scheduler has no MXBean. */
+    private FrameStats stats;
+    /** Unregisters the MXBean; null when there is none. */
+    private Runnable unregisterMXBean;
+    /** The Flight Recorder probe, made on the first recorded frame. */
+    private FrameProbe probe;
+    /** The probe lent to the storages for the current update, or null. */
+    private FrameProbe frameProbe;
 
     /**
      * Creates an engine.
@@ -101,8 +127,20 @@ public final class MotionEngine {
      * @param initialCapacity motions per value kind before any array grows, at least 1
      */
     public MotionEngine(String name, int initialCapacity) {
+        this(name, initialCapacity, false);
+    }
+
+    /**
+     * Creates an engine that may track where each motion is created.
+     *
+     * @param name            the scheduler's name, for messages
+     * @param initialCapacity motions per value kind before any array grows, at least 1
+     * @param trackCreation   whether to capture each motion's creation site (a stack trace)
+     */
+    public MotionEngine(String name, int initialCapacity, boolean trackCreation) {
         this.name = name;
         this.initialCapacity = initialCapacity;
+        this.trackCreation = trackCreation;
         this.parallelThresholdOverride = readParallelThreshold();
     }
 
@@ -220,6 +258,9 @@ public final class MotionEngine {
     public MotionSpec spec() {
         checkThread();
         checkOpen();
+        if (trackCreation) {
+            spec.creationSite = CreationSite.capture();
+        }
         return spec;
     }
 
@@ -263,6 +304,14 @@ public final class MotionEngine {
         if (!posted.isEmpty()) {
             runPosted();
         }
+        if (stats == null && !Flight.frameEvents()) {
+            advance(deltaSeconds);
+        } else {
+            advanceInstrumented(deltaSeconds);
+        }
+    }
+
+    private void advance(double deltaSeconds) {
         updating = true;
         try {
             setTimeRelease(timePlain() + deltaSeconds);
@@ -279,20 +328,69 @@ public final class MotionEngine {
         }
     }
 
-    /**
-     * Lets the storages run their fused frame (the default) or makes every frame take the general
-     * passes. The results are the same either way; the general passes are where per-call
-     * instrumentation hooks in, and tests compare the two.
-     *
-     * @param enabled false for the general passes only
-     */
-    public void setFusedFrame(boolean enabled) {
-        fusedFrame = enabled;
+    /** An update timed for JMX and, while a recording wants it, counted for Flight Recorder. */
+    private void advanceInstrumented(double deltaSeconds) {
+        FrameProbe p = Flight.frameEvents() && Flight.HOOKS != null ? probe() : null;
+        Object event = p == null ? null : p.frameBegin(liveCount());
+        long start = System.nanoTime();
+        frameProbe = p;
+        try {
+            advance(deltaSeconds);
+        } finally {
+            frameProbe = null;
+            long nanos = System.nanoTime() - start;
+            if (stats != null) {
+                stats.frameEnded(nanos, storages);
+            }
+            if (p != null) {
+                p.frameEnd(event, name);
+            }
+        }
     }
 
-    /** Whether storages may run their fused frame, read once per storage frame. */
+    private FrameProbe probe() {
+        if (probe == null) {
+            probe = new FrameProbe(Flight.HOOKS);
+        }
+        return probe;
+    }
+
+    /**
+     * The Flight Recorder probe of the current update, or null when no recording wants this frame
+     * (always null outside an update). A storage reads it once per update.
+     *
+     * @return the probe, or null
+     */
+    FrameProbe frameProbe() {
+        return frameProbe;
+    }
+
+    /**
+     * Sets how storages run their frame: {@link #FRAME_ADAPTIVE} (the default), {@link #FRAME_GENERAL}
+     * or {@link #FRAME_FUSED}. The results are the same in every mode; the general passes are where
+     * per-call instrumentation hooks in, and tests compare the modes.
+     *
+     * @param mode one of the FRAME_ constants
+     * @throws IllegalArgumentException for any other value
+     */
+    public void setFrameMode(int mode) {
+        if (mode < FRAME_GENERAL || mode > FRAME_FUSED) {
+            throw new IllegalArgumentException("mode must be FRAME_GENERAL, FRAME_ADAPTIVE or FRAME_FUSED: " + mode);
+        }
+        frameMode = mode;
+    }
+
+    /**
+     * Whether storages may run their fused frame, read once per storage frame: not while a Flight
+     * Recorder probe is lent for this frame, whose counting and timing hook into the general passes.
+     */
     boolean fusedFrameAllowed() {
-        return fusedFrame;
+        return frameMode != FRAME_GENERAL && frameProbe == null;
+    }
+
+    /** Whether storages run their fused frame whatever their last frame was like. */
+    boolean fusedFrameForced() {
+        return frameMode == FRAME_FUSED;
     }
 
     /**
@@ -378,6 +476,7 @@ public final class MotionEngine {
             }
         } finally {
             stopWorkers();
+            unregisterMXBean();
         }
     }
 
@@ -440,11 +539,53 @@ public final class MotionEngine {
      */
     public int activeCount() {
         checkThread();
+        return liveCount();
+    }
+
+    private int liveCount() {
         int n = 0;
         for (MotionStorage s : storages) {
             n += s.activeCount();
         }
         return n;
+    }
+
+    /**
+     * A snapshot of the live motions.
+     *
+     * @return the snapshot
+     * @throws IllegalStateException if called from a thread other than the owner
+     */
+    public LiveMotions liveMotions() {
+        checkThread();
+        return LiveMotionCensus.take(this);
+    }
+
+    /** The storages, in the order their kinds were first used (engine thread). */
+    MotionStorage[] storages() {
+        return storages;
+    }
+
+    /**
+     * Registers this engine's MXBean under {@code dev.lilt:type=MotionScheduler}; {@link #close()}
+     * unregisters it. Call once, at construction.
+     *
+     * @param timeScale reads the scheduler's time scale
+     * @throws IllegalStateException if the {@code java.management} module is not usable here
+     */
+    public void registerMXBean(DoubleSupplier timeScale) {
+        FrameStats figures = new FrameStats();
+        unregisterMXBean = SchedulerMXBeans.register(this, figures, timeScale);
+        stats = figures;
+    }
+
+    private void unregisterMXBean() {
+        if (unregisterMXBean != null) {
+            Runnable unregister = unregisterMXBean;
+            unregisterMXBean = null;
+            stats = null;
+            unregister.run();
+        }
     }
 
     /**
@@ -487,6 +628,15 @@ public final class MotionEngine {
      * @param error     the failure
      */
     void reportError(String debugName, Throwable error) {
+        if (stats != null) {
+            stats.errorReported();
+        }
+        if (frameProbe != null) {
+            frameProbe.errorReported();
+        }
+        if (Flight.HOOKS != null) {
+            Flight.HOOKS.motionError(name, debugName, error);
+        }
         try {
             errorHandler.handle(debugName, error);
         } catch (RuntimeException | Error handlerFailure) {

@@ -31,6 +31,8 @@ final class MotionExtras {
     MotionObserver observer;
     /** The API's lifetime features (onStart, futures, target tags, pause), or null. */
     MotionLifecycle lifecycle;
+    /** Where the motion was created, innermost frame first; null unless its scheduler tracks creation sites. */
+    StackTraceElement[] creationSite;
 
     /**
      * The extras a spec asks for, or null when it asks for none.
@@ -40,7 +42,7 @@ final class MotionExtras {
      */
     static MotionExtras of(MotionSpec spec) {
         if (spec.onComplete == null && spec.onCancel == null && spec.onLoopComplete == null
-                && spec.easeFunction == null && spec.debugName == null) {
+                && spec.easeFunction == null && spec.debugName == null && spec.creationSite == null) {
             return null;
         }
         MotionExtras x = new MotionExtras();
@@ -50,6 +52,7 @@ final class MotionExtras {
         x.callbackState = spec.callbackState;
         x.easeFunction = spec.easeFunction;
         x.debugName = spec.debugName;
+        x.creationSite = spec.creationSite;
         return x;
     }
 

@@ -35,6 +35,8 @@ public final class MotionSpec {
     public Object binder;
     /** The binder's state. */
     public Object state;
+    /** Where the motion is being created; set only by a scheduler that tracks creation sites. */
+    public StackTraceElement[] creationSite;
 
     /**
      * Shortest loop duration an endless motion may have, seconds: its loop count must stay
@@ -85,5 +87,6 @@ public final class MotionSpec {
         debugName = null;
         binder = null;
         state = null;
+        creationSite = null;
     }
 }

@@ -42,6 +42,8 @@ public abstract class MotionStorage extends MotionTimeline {
 
     private int depth;
     private boolean sweeping;
+    /** The frame's instrumentation (see FrameProbe), lent by the engine for one update; null when off. */
+    private FrameProbe probe;
 
     /**
      * Creates a storage with the engine's initial capacity.
@@ -83,13 +85,13 @@ public abstract class MotionStorage extends MotionTimeline {
         int i = count++;
         int slot = slots.allocate(i);
         slotOf[i] = slot;
-        time[i] = 0;
-        duration[i] = spec.duration;
-        delay[i] = spec.delay;
+        clock[i * CLOCK + TIME] = 0;
+        clock[i * CLOCK + DURATION] = spec.duration;
+        clock[i * CLOCK + DELAY] = spec.delay;
         loops[i] = spec.loops;
         totalDuration[i] = spec.totalDuration();
-        playEnd[i] = Timing.loop0End(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops, totalDuration[i]);
-        speed[i] = 1;
+        clock[i * CLOCK + PLAY_END] = Timing.loop0End(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops, totalDuration[i]);
+        clock[i * CLOCK + SPEED] = 1;
         progress[i] = 0;
         completedLoops[i] = 0;
         firedLoops[i] = 0;
@@ -118,7 +120,7 @@ public abstract class MotionStorage extends MotionTimeline {
             try {
                 long at = locate(i, 0);
                 if (!(Timing.inDelay(at) && (flags[i] & SKIP_DELAY_VALUES) != 0)) {
-                    if (duration[i] == 0) {
+                    if (clock[i * CLOCK + DURATION] == 0) {
                         progress[i] = easedProgress(i, 0, 0);
                     }
                     computeValues(i, i + 1);
@@ -257,14 +259,15 @@ public abstract class MotionStorage extends MotionTimeline {
      */
     public final void update(double dt) {
         enter();
+        probe = engine.frameProbe(); // read once per frame: null unless a recording wants the frame
         try {
             int n = count;
             ParallelUpdate parallel = engine.parallelUpdate();
             if (parallel != null && runsInParallel(n)) {
                 parallel.run(this, dt, n);
                 finishDeferred(n);
-                bindDue(n);
-            } else if (fusedFrameAllowed()) {
+                bindDuePass(n);
+            } else if (fusedFrameAllowed() && (2 * fastMotions >= n || engine.fusedFrameForced())) {
                 fusedDt = dt;
                 fusedNext = 0;
                 fusedEnd = n;
@@ -285,6 +288,7 @@ public abstract class MotionStorage extends MotionTimeline {
             }
             eventCount = 0;
         } finally {
+            probe = null;
             exit();
         }
     }
@@ -292,21 +296,34 @@ public abstract class MotionStorage extends MotionTimeline {
     /**
      * The general passes over [0, n): advance every motion, compute every value, call the due
      * binders. Every frame can run this way; kinds whose frame is hot override
-     * {@link #fusedFrame(double, int)} to do the same work in one pass.
+     * {@link #fusedRun(double, int, int)} to do the same work in one pass.
      *
      * @param dt seconds
      * @param n  the frame's motion count
      */
     final void generalFrame(double dt, int n) {
-        advanceRange(dt, 0, n, false);
+        fastMotions = advanceRange(dt, 0, n, false);
         computeValues(0, n);
-        bindDue(n);
+        bindDuePass(n);
+    }
+
+    /** Pass 3 of the general and parallel frames: the kind's own loop, or the probe's counting one. */
+    private void bindDuePass(int n) {
+        FrameProbe p = probe;
+        if (p == null) {
+            bindDue(n);
+        } else {
+            p.bindDue(this, n);
+        }
     }
 
     /**
      * The one gate of the fused frame, decided once per frame: false makes every storage run the
      * general passes, whose bind and event loops are where a per-call hook (diagnostics timing user
-     * code, counting binds) belongs.
+     * code, counting binds) belongs. When it is open, a storage runs its fused frame if at least
+     * half its motions took the common case in its last frame (so the JIT profiles the fused loop
+     * on the frames it is for: a frame of new or finishing motions runs the general passes), or
+     * always in {@link MotionEngine#FRAME_FUSED} mode.
      *
      * @return true when the fused pass may run this frame
      */
@@ -315,16 +332,34 @@ public abstract class MotionStorage extends MotionTimeline {
     }
 
     /**
-     * The frame over [0, n) when {@link #fusedFrameAllowed()}: by default the general passes. A
-     * kind overrides it with one loop that, per motion in index order, takes the common case
-     * ({@link #advanceFast}, its value, its binder) or else {@link #generalStep(double, int)}, and
-     * ends with {@link #bindRest(int, int)} once user code made the frame catch up.
-     *
-     * @param dt seconds
-     * @param n  the frame's motion count
+     * The fused frame over [0, n): the kind's {@link #fusedRun} from motion 0, restarted where it
+     * stopped until it reaches n.
      */
-    protected void fusedFrame(double dt, int n) {
+    private void fusedFrame(double dt, int n) {
+        fastMotions = 0;
+        for (int i = 0; i < n; ) {
+            i = fusedRun(dt, i, n);
+        }
+    }
+
+    /**
+     * The kind's fused loop from motion {@code start}: per motion in index order, the common case
+     * ({@link #advanceFast}, its value, its binder) or else {@link #generalStep(double, int)};
+     * {@link #bindRest(int, int)} once user code made the frame catch up; it adds the motions that
+     * took the common case to {@code fastMotions}. It holds the columns in locals and returns the
+     * next motion when a binder grew them (by creating a motion), so that it is restarted over
+     * the new arrays; otherwise n. Each kind has its own copy of this short loop, so that its
+     * value and binder calls bind statically whichever kinds a program runs. By default: the
+     * general passes.
+     *
+     * @param dt    seconds
+     * @param start the first motion to run
+     * @param n     the frame's motion count
+     * @return where it stopped
+     */
+    protected int fusedRun(double dt, int start, int n) {
         generalFrame(dt, n);
+        return n;
     }
 
     /**
@@ -420,7 +455,7 @@ public abstract class MotionStorage extends MotionTimeline {
     }
 
     private void seekEntered(int i, double t) {
-        time[i] = t;
+        clock[i * CLOCK + TIME] = t;
         if (staysPlayingInLoop0(i, t)) {
             seekInLoop0(i, t);
         } else {
@@ -441,12 +476,14 @@ public abstract class MotionStorage extends MotionTimeline {
      * (HandleOpsBenchmark).
      */
     private boolean staysPlayingInLoop0(int i, double t) {
+        int c = i * CLOCK;
         return status[i] == PLAYING && completedLoops[i] == 0 && (flags[i] & STARTED) != 0
-                && t >= delay[i] && t < playEnd[i] && lifecycle(i) == null;
+                && t >= clock[c + DELAY] && t < clock[c + PLAY_END] && lifecycle(i) == null;
     }
 
     private void seekInLoop0(int i, double t) {
-        progress[i] = ease(i, (t - delay[i]) / duration[i]);
+        int c = i * CLOCK;
+        progress[i] = ease(i, (t - clock[c + DELAY]) / clock[c + DURATION]);
         flags[i] &= ~(COMPLETE_FIRED | BIND_DUE);
         valueAndBind(i);
         if (errorCount > 0) {
@@ -464,7 +501,7 @@ public abstract class MotionStorage extends MotionTimeline {
     public final void rewind(int i) {
         enter();
         try {
-            time[i] = 0;
+            clock[i * CLOCK + TIME] = 0;
             completedLoops[i] = 0;
             firedLoops[i] = 0;
             status[i] = PLAYING;
@@ -645,10 +682,19 @@ public abstract class MotionStorage extends MotionTimeline {
             long n = ++firedLoops[i];
             MotionExtras x = extras[i];
             if (x != null && x.onLoopComplete != null) {
+                FrameProbe p = probe;
+                Object timing = p == null ? null : p.callbackBegin();
+                Throwable failure = null;
                 try {
                     x.loopCompleted((int) Math.min(n, Integer.MAX_VALUE));
                 } catch (Throwable e) {
-                    report(i, e);
+                    failure = e;
+                }
+                if (p != null) {
+                    p.callbackEnd(timing, this, i, "onLoopComplete"); // times the user code alone
+                }
+                if (failure != null) {
+                    report(i, failure);
                 }
             }
         }
@@ -680,10 +726,19 @@ public abstract class MotionStorage extends MotionTimeline {
         }
         Object r = completed ? x.onComplete : x.onCancel;
         if (r != null) {
+            FrameProbe p = probe;
+            Object timing = p == null ? null : p.callbackBegin();
+            Throwable failure = null;
             try {
                 x.run(r);
             } catch (Throwable e) {
-                report(i, e);
+                failure = e;
+            }
+            if (p != null) {
+                p.callbackEnd(timing, this, i, completed ? "onComplete" : "onCancel"); // the user code alone
+            }
+            if (failure != null) {
+                report(i, failure);
             }
         }
         if (completed && x.lifecycle != null && status[i] != CANCELED) {
@@ -742,24 +797,40 @@ public abstract class MotionStorage extends MotionTimeline {
     }
 
     /*
-     * Removal is O(1) per dead motion: every motion that dies (cancelled, or completed and not
-     * preserved) pushes its slot on deadSlots once, and the sweep pops them, resolving each slot
-     * to the motion's dense index at that moment (earlier removals may have moved it). A removal
-     * can release a sequence's children, which may live here too and die during the sweep (an
-     * observer's released()): they are pushed in turn and popped by the same loop; nested exits
-     * do not start a second sweep. So cancel() or complete() outside a frame costs the same among
-     * 100 motions as among 100,000 (HandleOpsBenchmark).
+     * Removal is O(1) per dead motion (plus a sort of the frame's dead): every motion that dies
+     * (cancelled, or completed and not preserved) pushes its slot on deadSlots once. The sweep
+     * takes the pushed slots as a batch, resolves each to the motion's dense index, and removes
+     * them from the highest index down. A removal moves only the last motion into the hole, and
+     * every dead motion above the hole is already gone, so the lower indices of the batch stay
+     * valid; and the layout after the sweep depends only on which motions died, not on the order
+     * they died in. That order differs between the fused and the general frame (a motion completes
+     * in the advance, another is cancelled by a binder), and the layout decides the next frames'
+     * bind order, so the two frames must not leave different layouts. A removal can release a
+     * sequence's children, which may live here too and die during the sweep (an observer's
+     * released()): they are pushed after the batch and form the next one; nested exits do not
+     * start a second sweep. So cancel() or complete() outside a frame costs the same among 100
+     * motions as among 100,000 (HandleOpsBenchmark).
      */
     private void sweep() {
         sweeping = true;
         try {
-            while (deadCount > 0) {
-                int i = slots.denseIndex(deadSlots[--deadCount]);
-                if (i >= 0 && isDead(i)) {
-                    remove(i);
+            int start = 0;
+            while (start < deadCount) {
+                int end = deadCount;
+                for (int k = start; k < end; k++) {
+                    deadSlots[k] = slots.denseIndex(deadSlots[k]);
                 }
+                Arrays.sort(deadSlots, start, end);
+                for (int k = end - 1; k >= start; k--) {
+                    int i = deadSlots[k];
+                    if (i >= 0 && (k == end - 1 || i != deadSlots[k + 1]) && isDead(i)) {
+                        remove(i);
+                    }
+                }
+                start = end;
             }
         } finally {
+            deadCount = 0;
             sweeping = false;
         }
     }

@@ -86,6 +86,17 @@ public final class SequenceRuntime implements MotionObserver {
         java.util.Arrays.fill(lastLocal, Double.NaN);
     }
 
+    /**
+     * Calls {@code visitor} with each child's storage and slot (for diagnostics).
+     *
+     * @param visitor receives a child's storage and slot
+     */
+    void forEachChild(java.util.function.ObjIntConsumer<MotionStorage> visitor) {
+        for (int c = 0; c < n; c++) {
+            visitor.accept(storages[c], slots[c]);
+        }
+    }
+
     private void write(double t) {
         writing = false;
         double[] pos = positions;

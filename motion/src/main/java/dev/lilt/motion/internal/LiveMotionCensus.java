@@ -1,0 +1,83 @@
+package dev.lilt.motion.internal;
+
+import dev.lilt.motion.diagnostics.LiveMotion;
+import dev.lilt.motion.diagnostics.LiveMotions;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Takes a {@link LiveMotions} snapshot of an engine. */
+final class LiveMotionCensus {
+    /*
+     * Design note. Runs on the engine's thread, outside any frame's loops, and reads the columns
+     * as they stand: nothing is kept between calls and nothing in the frame knows about it, so a
+     * scheduler whose motions are never listed pays nothing. Two passes: the first finds each
+     * running sequence (a motion whose binder is SequenceRuntime.CLOCK) and maps its children,
+     * by storage and slot, to its name; the second copies every live motion into a record.
+     * A snapshot holds strings and numbers only, never a binder, state or target.
+     */
+
+    private LiveMotionCensus() {
+    }
+
+    /**
+     * The live motions of {@code engine} now.
+     *
+     * @param engine the engine, on its thread
+     * @return the snapshot
+     */
+    static LiveMotions take(MotionEngine engine) {
+        MotionStorage[] storages = engine.storages();
+        Map<MotionStorage, Map<Integer, String>> owners = sequenceOwners(storages);
+        List<LiveMotion> motions = new ArrayList<>();
+        for (MotionStorage s : storages) {
+            Map<Integer, String> owned = owners.getOrDefault(s, Map.of());
+            for (int i = 0; i < s.count; i++) {
+                LiveMotion.State state = stateOf(s, i);
+                if (state != null) {
+                    motions.add(describe(s, i, state, owned.get(s.slotOf[i])));
+                }
+            }
+        }
+        return new LiveMotions(engine.toString(), engine.time(), motions);
+    }
+
+    private static Map<MotionStorage, Map<Integer, String>> sequenceOwners(MotionStorage[] storages) {
+        Map<MotionStorage, Map<Integer, String>> owners = new IdentityHashMap<>();
+        for (MotionStorage s : storages) {
+            for (int i = 0; i < s.count; i++) {
+                if (s.binder[i] == SequenceRuntime.CLOCK && stateOf(s, i) != null) {
+                    String sequence = s.nameOf(i);
+                    ((SequenceRuntime) s.state[i]).forEachChild((child, slot) ->
+                            owners.computeIfAbsent(child, k -> new HashMap<>()).put(slot, sequence));
+                }
+            }
+        }
+        return owners;
+    }
+
+    /** The motion's state, or null if it is dead (awaiting removal). */
+    private static LiveMotion.State stateOf(MotionStorage s, int i) {
+        switch (s.status[i]) {
+            case MotionColumns.SCHEDULED:
+                return LiveMotion.State.SCHEDULED;
+            case MotionColumns.DELAYED:
+                return LiveMotion.State.DELAYED;
+            case MotionColumns.PLAYING:
+                return LiveMotion.State.PLAYING;
+            case MotionColumns.COMPLETED:
+                return s.isPreserved(i) ? LiveMotion.State.COMPLETED : null;
+            default:
+                return null;
+        }
+    }
+
+    private static LiveMotion describe(MotionStorage s, int i, LiveMotion.State state, String sequence) {
+        MotionExtras x = s.extras[i];
+        StackTraceElement[] site = x == null || x.creationSite == null ? new StackTraceElement[0] : x.creationSite;
+        return new LiveMotion(s.nameOf(i), s.kind(), state, s.time(i), s.duration(i), s.delay(i), s.completedLoops(i),
+                s.loops(i), s.speed(i), sequence, List.of(site));
+    }
+}

@@ -44,8 +44,8 @@ public final class SequenceRuntime implements MotionObserver {
      * in one loop, then each run of consecutive children of one storage is sought in one call
      * (MotionStorage.seekEach: one enter/exit, no thread check per child), and a child playing
      * inside its first loop takes the seek's fast path (progress, value, bind: no Timing.locate).
-     * SequenceBenchmark, 1,000 joined children, same run and load: 57 -> 32 us per frame against
-     * 10-11 us for 1,000 free motions (5.4x -> 3.2x).
+     * SequenceBenchmark, 1,000 joined children against 1,000 free motions, same run: 5.4-5.8x
+     * before, 2.8-3.2x now (about 21-26 us against 7-8 us per frame).
      */
     /** The clock's binder. */
     public static final DoubleBinder<SequenceRuntime> CLOCK = (t, r) -> r.write(t);

@@ -350,6 +350,7 @@ public abstract class MotionStorage extends MotionTimeline {
      * @return where it stopped
      */
     protected int fusedRun(double dt, int start, int n) {
+        fusedNext = n; // the general passes advance every motion before any binder: no catch-up
         generalFrame(dt, n);
         return n;
     }

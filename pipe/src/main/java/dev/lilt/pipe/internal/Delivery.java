@@ -89,10 +89,9 @@ final class Delivery {
 
     /**
      * Reports a failure that has no caller to be thrown to (a handler on an executor, a late
-     * replay stage): to the error handler, or else to the current thread's uncaught
-     * exception handler, wrapped in a MessageDeliveryException; counted and recorded as
-     * {@link #fail} does. Never throws but a
-     * VirtualMachineError.
+     * replay stage): to the error handler, or else to the current thread's uncaught exception
+     * handler, wrapped in a MessageDeliveryException; counted and recorded as {@link #fail} does.
+     * Never throws but a VirtualMachineError.
      */
     void report(Object message, Object handler, Throwable failure) {
         MessageDeliveryException orphan = fail(null, message, handler, failure);

@@ -3,6 +3,7 @@ package dev.lilt.pipe.internal;
 import dev.lilt.pipe.PipeDiagnostics;
 import dev.lilt.pipe.SubscriptionInfo;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,11 +23,7 @@ final class DiagnosticsView implements PipeDiagnostics {
 
     @Override
     public int subscriptionCount() {
-        int n = 0;
-        for (Broker broker : pipe.brokers()) {
-            n += broker.liveCount();
-        }
-        return n;
+        return count(pipe.brokers());
     }
 
     @Override
@@ -43,14 +40,7 @@ final class DiagnosticsView implements PipeDiagnostics {
 
     @Override
     public Map<Class<?>, Integer> subscriptionCounts() {
-        Map<Class<?>, Integer> counts = new HashMap<>();
-        for (Broker broker : pipe.brokers()) {
-            int n = broker.liveCount();
-            if (n > 0) {
-                counts.merge(broker.messageType(), n, Integer::sum);
-            }
-        }
-        return Map.copyOf(counts);
+        return Map.copyOf(countsByType(pipe.brokers()));
     }
 
     @Override
@@ -65,5 +55,26 @@ final class DiagnosticsView implements PipeDiagnostics {
     @Override
     public boolean capturesSubscriptionSites() {
         return pipe.capturesSites();
+    }
+
+    /** The live subscriptions of {@code brokers}; also the MXBean's count over a pipe and its scopes. */
+    static int count(Collection<Broker> brokers) {
+        int n = 0;
+        for (Broker broker : brokers) {
+            n += broker.liveCount();
+        }
+        return n;
+    }
+
+    /** The live subscriptions of {@code brokers} per message type, types with none left out. */
+    static Map<Class<?>, Integer> countsByType(Collection<Broker> brokers) {
+        Map<Class<?>, Integer> counts = new HashMap<>();
+        for (Broker broker : brokers) {
+            int n = broker.liveCount();
+            if (n > 0) {
+                counts.merge(broker.messageType(), n, Integer::sum);
+            }
+        }
+        return counts;
     }
 }

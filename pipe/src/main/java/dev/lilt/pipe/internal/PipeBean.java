@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BinaryOperator;
 
 /**
  * A pipe's MXBean: reads its counts and walks its brokers (and its scopes') on each call; names
@@ -28,23 +29,12 @@ final class PipeBean implements MessagePipeMXBean {
 
     @Override
     public int getSubscriptionCount() {
-        int n = 0;
-        for (Broker broker : brokers()) {
-            n += broker.liveCount();
-        }
-        return n;
+        return DiagnosticsView.count(brokers());
     }
 
     @Override
     public Map<String, Integer> getSubscriptionCounts() {
-        Map<String, Integer> counts = new HashMap<>();
-        for (Broker broker : brokers()) {
-            int n = broker.liveCount();
-            if (n > 0) {
-                counts.merge(broker.messageType().getName(), n, Integer::sum);
-            }
-        }
-        return counts;
+        return byName(DiagnosticsView.countsByType(brokers()), Integer::sum);
     }
 
     @Override
@@ -58,9 +48,7 @@ final class PipeBean implements MessagePipeMXBean {
 
     @Override
     public Map<String, Long> getPublishCounts() {
-        Map<String, Long> counts = new HashMap<>();
-        stats.publishCounts().forEach((type, count) -> counts.merge(type.getName(), count, Long::sum));
-        return counts;
+        return byName(stats.publishCounts(), Long::sum);
     }
 
     @Override
@@ -71,6 +59,13 @@ final class PipeBean implements MessagePipeMXBean {
     @Override
     public long getLeakReportCount() {
         return stats.leakCount();
+    }
+
+    /** Keys by class name (JMX shows no classes); two classes of one name (two loaders) add up. */
+    private static <V> Map<String, V> byName(Map<Class<?>, V> byType, BinaryOperator<V> sum) {
+        Map<String, V> out = new HashMap<>();
+        byType.forEach((type, value) -> out.merge(type.getName(), value, sum));
+        return out;
     }
 
     private List<Broker> brokers() {

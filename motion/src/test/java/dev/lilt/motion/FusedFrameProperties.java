@@ -2,6 +2,7 @@ package dev.lilt.motion;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.lilt.motion.internal.MotionEngine;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
@@ -12,8 +13,8 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * The fused frame (one pass per kind for the common case) and the general passes give the same
- * frame: the same binder calls with the same values in the same order, the same callbacks, the
+ * The fused frame (one pass per kind for the common case), the general passes and the adaptive
+ * choice between them give the same frame: the same binder calls with the same values in the same order, the same callbacks, the
  * same times and states, for random motions of the fused kinds (float, double, Float2/3/4, sRGB
  * and linear colour), random timing, eases (a custom one included), speeds and frame sizes, and
  * binders that reach into other motions mid-frame (seek, cancel, complete, speed, reads, clear,
@@ -61,16 +62,16 @@ class FusedFrameProperties {
 
     @Property(tries = 300)
     void fusedFrame_equalsGeneralPasses(@ForAll("motions") List<Spec> specs, @ForAll("frames") List<Double> frames) {
-        List<String> fused = run(specs, frames, true);
-        List<String> general = run(specs, frames, false);
+        List<String> general = run(specs, frames, MotionEngine.FRAME_GENERAL);
 
-        assertThat(fused).isEqualTo(general);
+        assertThat(run(specs, frames, MotionEngine.FRAME_FUSED)).isEqualTo(general);
+        assertThat(run(specs, frames, MotionEngine.FRAME_ADAPTIVE)).isEqualTo(general);
     }
 
     /** Plays the scenario and returns everything user code saw, in order. */
-    private static List<String> run(List<Spec> specs, List<Double> frames, boolean fused) {
+    private static List<String> run(List<Spec> specs, List<Double> frames, int frameMode) {
         ManualMotionScheduler s = new ManualMotionScheduler();
-        s.engine().setFusedFrame(fused);
+        s.engine().setFrameMode(frameMode);
         List<String> log = new ArrayList<>();
         s.setUnhandledErrorHandler((name, e) -> log.add("error " + name + " " + e.getMessage()));
         List<MotionHandle> handles = new ArrayList<>();

@@ -101,21 +101,36 @@ public final class ColorStorage extends VectorStorage {
     }
 
     @Override
-    protected void fusedFrame(double dt, int n) {
-        // The storage's frame in one pass (see MotionStorage.fusedFrame), as in LerpStorage.
-        for (int i = 0; i < n; i++) {
+    protected int fusedRun(double dt, int start, int n) {
+        double[] clock = this.clock;
+        byte[] status = this.status;
+        int[] flags = this.flags;
+        byte[] easeId = this.easeId;
+        double[] progress = this.progress;
+        Object[] binder = this.binder;
+        int fast = 0;
+        int i = start;
+        for (; i < n; i++) {
             if (!fusing(i)) {
                 bindRest(i, n);
-                return;
+                i = n;
+                break;
             }
-            double p = advanceFast(dt, i);
+            double p = advanceFast(dt, i, clock, status, flags, easeId, progress);
             if (p != p) {
                 generalStep(dt, i);
-                continue;
+            } else {
+                fast++;
+                computeValues(i, i + 1);
+                bindNow(i);
             }
-            computeValues(i, i + 1);
-            bindNow(i);
+            if (this.binder != binder) {
+                i++;
+                break;
+            }
         }
+        fastMotions += fast;
+        return i;
     }
 
     @Override

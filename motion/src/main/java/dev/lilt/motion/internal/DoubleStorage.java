@@ -92,30 +92,50 @@ public final class DoubleStorage extends MotionStorage {
 
     @Override
     @SuppressWarnings("unchecked")
-    protected void fusedFrame(double dt, int n) {
-        for (int i = 0; i < n; i++) {
+    protected int fusedRun(double dt, int start, int n) {
+        double[] clock = this.clock;
+        byte[] status = this.status;
+        int[] flags = this.flags;
+        byte[] easeId = this.easeId;
+        double[] progress = this.progress;
+        double[] a = from;
+        double[] b = to;
+        double[] v = value;
+        Object[] binder = this.binder;
+        Object[] state = this.state;
+        int fast = 0;
+        int i = start;
+        for (; i < n; i++) {
             if (!fusing(i)) {
                 bindRest(i, n);
-                return;
+                i = n;
+                break;
             }
-            double p = advanceFast(dt, i);
+            double p = advanceFast(dt, i, clock, status, flags, easeId, progress);
             if (p != p) {
                 generalStep(dt, i);
-                continue;
-            }
-            // computeValues and bindValue for one motion; fields are re-read after each binder,
-            // which may have grown the arrays by creating a motion.
-            double v = (1 - p) * from[i] + p * to[i];
-            value[i] = v;
-            Object b = binder[i];
-            if (b != null) {
+            } else {
+                // computeValues and bindValue for one motion.
+                fast++;
+                double x = (1 - p) * a[i] + p * b[i];
+                v[i] = x;
+                Object bound = binder[i];
+                if (bound == null) {
+                    continue;
+                }
                 try {
-                    ((DoubleBinder<Object>) b).accept(v, state[i]);
+                    ((DoubleBinder<Object>) bound).accept(x, state[i]);
                 } catch (Throwable e) {
                     bindFailed(i, e);
                 }
             }
+            if (this.binder != binder) {
+                i++;
+                break;
+            }
         }
+        fastMotions += fast;
+        return i;
     }
 
     @Override

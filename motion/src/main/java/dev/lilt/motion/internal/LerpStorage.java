@@ -36,22 +36,36 @@ public abstract class LerpStorage extends VectorStorage {
     }
 
     @Override
-    protected final void fusedFrame(double dt, int n) {
-        // The storage's frame in one pass (see MotionStorage.fusedFrame); every call here binds
-        // statically, whichever widths the program uses.
-        for (int i = 0; i < n; i++) {
+    protected final int fusedRun(double dt, int start, int n) {
+        double[] clock = this.clock;
+        byte[] status = this.status;
+        int[] flags = this.flags;
+        byte[] easeId = this.easeId;
+        double[] progress = this.progress;
+        Object[] binder = this.binder;
+        int fast = 0;
+        int i = start;
+        for (; i < n; i++) {
             if (!fusing(i)) {
                 bindRest(i, n);
-                return;
+                i = n;
+                break;
             }
-            double p = advanceFast(dt, i);
+            double p = advanceFast(dt, i, clock, status, flags, easeId, progress);
             if (p != p) {
                 generalStep(dt, i);
-                continue;
+            } else {
+                fast++;
+                lerp(i, i + 1);
+                bindNow(i);
             }
-            lerp(i, i + 1);
-            bindNow(i);
+            if (this.binder != binder) {
+                i++;
+                break;
+            }
         }
+        fastMotions += fast;
+        return i;
     }
 
     /** Two components. */

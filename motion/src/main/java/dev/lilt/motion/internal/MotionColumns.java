@@ -11,7 +11,7 @@ public abstract class MotionColumns {
     /*
      * Design note.
      *
-     * Layout: struct of arrays, dense and packed: motion i's fields are time[i], duration[i], ...
+     * Layout: struct of arrays, dense and packed: motion i's fields are clock[i * CLOCK + TIME], clock[i * CLOCK + DURATION], ...
      * for i in [0, count). A SlotTable maps handles (slot, version) to dense indices; removal
      * moves the last motion into the hole (moveMotion) and re-points its slot.
      *
@@ -95,17 +95,26 @@ public abstract class MotionColumns {
     protected final MotionEngine engine;
     /** Handles to dense indices. */
     protected final SlotTable slots;
+    /** Doubles per motion in {@link #clock}, and the offset of each field. */
+    static final int CLOCK = 5;
+    static final int TIME = 0;
+    static final int SPEED = 1;
+    static final int DELAY = 2;
+    static final int PLAY_END = 3;
+    static final int DURATION = 4;
+
     /** Number of motions, live or awaiting removal. */
     protected int count;
 
     int[] slotOf;
-    double[] time;
-    double[] duration;
-    double[] delay;
-    /** End (exclusive) of loop 0's play window [delay, playEnd): the fast path's bound. */
-    double[] playEnd;
+    /**
+     * The timing a frame reads for every motion, interleaved: motion i's time, speed, delay,
+     * playEnd (the end, exclusive, of loop 0's play window [delay, playEnd): the fast path's
+     * bound) and duration at [i * CLOCK + TIME ... DURATION]. One stream of 40 bytes per motion
+     * instead of five arrays, whose equal lengths put element i of each in the same cache set.
+     */
+    double[] clock;
     double[] totalDuration;
-    double[] speed;
     /** Eased progress of the last locate, per motion; subclasses interpolate with it. */
     protected double[] progress;
     int[] loops;
@@ -180,12 +189,8 @@ public abstract class MotionColumns {
 
     private void resizeColumns(int c) {
         slotOf = Resize.to(slotOf, c);
-        time = Resize.to(time, c);
-        duration = Resize.to(duration, c);
-        delay = Resize.to(delay, c);
-        playEnd = Resize.to(playEnd, c);
+        clock = Resize.to(clock, c * CLOCK);
         totalDuration = Resize.to(totalDuration, c);
-        speed = Resize.to(speed, c);
         progress = Resize.to(progress, c);
         loops = Resize.to(loops, c);
         completedLoops = Resize.to(completedLoops, c);
@@ -219,12 +224,8 @@ public abstract class MotionColumns {
     final void moveMotion(int from, int to) {
         slotOf[to] = slotOf[from];
         slots.move(slotOf[to], to);
-        time[to] = time[from];
-        duration[to] = duration[from];
-        delay[to] = delay[from];
-        playEnd[to] = playEnd[from];
+        System.arraycopy(clock, from * CLOCK, clock, to * CLOCK, CLOCK);
         totalDuration[to] = totalDuration[from];
-        speed[to] = speed[from];
         progress[to] = progress[from];
         loops[to] = loops[from];
         completedLoops[to] = completedLoops[from];
@@ -355,7 +356,7 @@ public abstract class MotionColumns {
      * @return seconds, delay and loops included
      */
     public final double time(int i) {
-        return time[i];
+        return clock[i * CLOCK + TIME];
     }
 
     /**
@@ -365,7 +366,7 @@ public abstract class MotionColumns {
      * @return seconds
      */
     public final double duration(int i) {
-        return duration[i];
+        return clock[i * CLOCK + DURATION];
     }
 
     /**
@@ -385,7 +386,7 @@ public abstract class MotionColumns {
      * @return the speed factor
      */
     public final double speed(int i) {
-        return speed[i];
+        return clock[i * CLOCK + SPEED];
     }
 
     /**
@@ -395,7 +396,7 @@ public abstract class MotionColumns {
      * @param value the speed factor, finite
      */
     public final void setSpeed(int i, double value) {
-        speed[i] = value;
+        clock[i * CLOCK + SPEED] = value;
     }
 
     /**
@@ -454,7 +455,7 @@ public abstract class MotionColumns {
      * @return seconds
      */
     public final double delay(int i) {
-        return delay[i];
+        return clock[i * CLOCK + DELAY];
     }
 
     /**
@@ -498,17 +499,17 @@ public abstract class MotionColumns {
         if (status[i] == COMPLETED) {
             return 1;
         }
-        double d = duration[i];
-        double dl = delay[i];
+        double d = clock[i * CLOCK + DURATION];
+        double dl = clock[i * CLOCK + DELAY];
         boolean every = (flags[i] & EVERY_LOOP_DELAY) != 0;
-        long at = Timing.locate(time[i], d, dl, every, loops[i], totalDuration[i]);
+        long at = Timing.locate(clock[i * CLOCK + TIME], d, dl, every, loops[i], totalDuration[i]);
         if (Timing.done(at)) {
             return 1;
         }
         if (Timing.inDelay(at) || d == 0) {
             return 0;
         }
-        return Math.min(1, Timing.loopFraction(time[i], at, d, dl, every));
+        return Math.min(1, Timing.loopFraction(clock[i * CLOCK + TIME], at, d, dl, every));
     }
 
     /**

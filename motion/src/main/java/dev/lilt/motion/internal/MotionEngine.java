@@ -51,6 +51,15 @@ public final class MotionEngine {
 
     /** Storage capacity when the scheduler is given none: small, as most schedulers hold few motions. */
     public static final int DEFAULT_CAPACITY = 16;
+    /** Frame mode: every storage runs the general passes (advance, values, binds). */
+    public static final int FRAME_GENERAL = 0;
+    /**
+     * Frame mode (the default): a storage with a fused frame runs it when at least half its motions
+     * took the common case in its last frame, else the general passes.
+     */
+    public static final int FRAME_ADAPTIVE = 1;
+    /** Frame mode: a storage with a fused frame runs it in every serial frame. */
+    public static final int FRAME_FUSED = 2;
 
     private final String name;
     private final int initialCapacity;
@@ -76,8 +85,8 @@ public final class MotionEngine {
     @SuppressWarnings("unused") // written through TIME
     private double time;
     private boolean updating;
-    /** Whether storages may run their fused frame; see {@link #setFusedFrame(boolean)}. */
-    private boolean fusedFrame = true;
+    /** How storages run their frame; see {@link #setFrameMode(int)}. */
+    private int frameMode = FRAME_ADAPTIVE;
     private volatile boolean closed; // written by the owner; isClosed() may be read anywhere
     private volatile ParallelUpdate parallel;
     private Cleaner.Cleanable parallelCleanup;
@@ -320,14 +329,18 @@ public final class MotionEngine {
     }
 
     /**
-     * Lets the storages run their fused frame (the default) or makes every frame take the general
-     * passes. The results are the same either way; the general passes are where per-call
-     * instrumentation hooks in, and tests compare the two.
+     * Sets how storages run their frame: {@link #FRAME_ADAPTIVE} (the default), {@link #FRAME_GENERAL}
+     * or {@link #FRAME_FUSED}. The results are the same in every mode; the general passes are where
+     * per-call instrumentation hooks in, and tests compare the modes.
      *
-     * @param enabled false for the general passes only
+     * @param mode one of the FRAME_ constants
+     * @throws IllegalArgumentException for any other value
      */
-    public void setFusedFrame(boolean enabled) {
-        fusedFrame = enabled;
+    public void setFrameMode(int mode) {
+        if (mode < FRAME_GENERAL || mode > FRAME_FUSED) {
+            throw new IllegalArgumentException("mode must be FRAME_GENERAL, FRAME_ADAPTIVE or FRAME_FUSED: " + mode);
+        }
+        frameMode = mode;
     }
 
     /**
@@ -335,7 +348,12 @@ public final class MotionEngine {
      * Recorder probe is lent for this frame, whose counting and timing hook into the general passes.
      */
     boolean fusedFrameAllowed() {
-        return fusedFrame && frameProbe == null;
+        return frameMode != FRAME_GENERAL && frameProbe == null;
+    }
+
+    /** Whether storages run their fused frame whatever their last frame was like. */
+    boolean fusedFrameForced() {
+        return frameMode == FRAME_FUSED;
     }
 
     /**

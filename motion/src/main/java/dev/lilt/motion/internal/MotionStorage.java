@@ -85,13 +85,13 @@ public abstract class MotionStorage extends MotionTimeline {
         int i = count++;
         int slot = slots.allocate(i);
         slotOf[i] = slot;
-        time[i] = 0;
-        duration[i] = spec.duration;
-        delay[i] = spec.delay;
+        clock[i * CLOCK + TIME] = 0;
+        clock[i * CLOCK + DURATION] = spec.duration;
+        clock[i * CLOCK + DELAY] = spec.delay;
         loops[i] = spec.loops;
         totalDuration[i] = spec.totalDuration();
-        playEnd[i] = Timing.loop0End(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops, totalDuration[i]);
-        speed[i] = 1;
+        clock[i * CLOCK + PLAY_END] = Timing.loop0End(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops, totalDuration[i]);
+        clock[i * CLOCK + SPEED] = 1;
         progress[i] = 0;
         completedLoops[i] = 0;
         firedLoops[i] = 0;
@@ -120,7 +120,7 @@ public abstract class MotionStorage extends MotionTimeline {
             try {
                 long at = locate(i, 0);
                 if (!(Timing.inDelay(at) && (flags[i] & SKIP_DELAY_VALUES) != 0)) {
-                    if (duration[i] == 0) {
+                    if (clock[i * CLOCK + DURATION] == 0) {
                         progress[i] = easedProgress(i, 0, 0);
                     }
                     computeValues(i, i + 1);
@@ -259,7 +259,7 @@ public abstract class MotionStorage extends MotionTimeline {
                 parallel.run(this, dt, n);
                 finishDeferred(n);
                 bindDuePass(n);
-            } else if (fusedFrameAllowed()) {
+            } else if (fusedFrameAllowed() && (2 * fastMotions >= n || engine.fusedFrameForced())) {
                 fusedDt = dt;
                 fusedNext = 0;
                 fusedEnd = n;
@@ -288,13 +288,13 @@ public abstract class MotionStorage extends MotionTimeline {
     /**
      * The general passes over [0, n): advance every motion, compute every value, call the due
      * binders. Every frame can run this way; kinds whose frame is hot override
-     * {@link #fusedFrame(double, int)} to do the same work in one pass.
+     * {@link #fusedRun(double, int, int)} to do the same work in one pass.
      *
      * @param dt seconds
      * @param n  the frame's motion count
      */
     final void generalFrame(double dt, int n) {
-        advanceRange(dt, 0, n, false);
+        fastMotions = advanceRange(dt, 0, n, false);
         computeValues(0, n);
         bindDuePass(n);
     }
@@ -312,7 +312,10 @@ public abstract class MotionStorage extends MotionTimeline {
     /**
      * The one gate of the fused frame, decided once per frame: false makes every storage run the
      * general passes, whose bind and event loops are where a per-call hook (diagnostics timing user
-     * code, counting binds) belongs.
+     * code, counting binds) belongs. When it is open, a storage runs its fused frame if at least
+     * half its motions took the common case in its last frame (so the JIT profiles the fused loop
+     * on the frames it is for: a frame of new or finishing motions runs the general passes), or
+     * always in {@link MotionEngine#FRAME_FUSED} mode.
      *
      * @return true when the fused pass may run this frame
      */
@@ -321,16 +324,34 @@ public abstract class MotionStorage extends MotionTimeline {
     }
 
     /**
-     * The frame over [0, n) when {@link #fusedFrameAllowed()}: by default the general passes. A
-     * kind overrides it with one loop that, per motion in index order, takes the common case
-     * ({@link #advanceFast}, its value, its binder) or else {@link #generalStep(double, int)}, and
-     * ends with {@link #bindRest(int, int)} once user code made the frame catch up.
-     *
-     * @param dt seconds
-     * @param n  the frame's motion count
+     * The fused frame over [0, n): the kind's {@link #fusedRun} from motion 0, restarted where it
+     * stopped until it reaches n.
      */
-    protected void fusedFrame(double dt, int n) {
+    private void fusedFrame(double dt, int n) {
+        fastMotions = 0;
+        for (int i = 0; i < n; ) {
+            i = fusedRun(dt, i, n);
+        }
+    }
+
+    /**
+     * The kind's fused loop from motion {@code start}: per motion in index order, the common case
+     * ({@link #advanceFast}, its value, its binder) or else {@link #generalStep(double, int)};
+     * {@link #bindRest(int, int)} once user code made the frame catch up; it adds the motions that
+     * took the common case to {@code fastMotions}. It holds the columns in locals and returns the
+     * next motion when a binder grew them (by creating a motion), so that it is restarted over
+     * the new arrays; otherwise n. Each kind has its own copy of this short loop, so that its
+     * value and binder calls bind statically whichever kinds a program runs. By default: the
+     * general passes.
+     *
+     * @param dt    seconds
+     * @param start the first motion to run
+     * @param n     the frame's motion count
+     * @return where it stopped
+     */
+    protected int fusedRun(double dt, int start, int n) {
         generalFrame(dt, n);
+        return n;
     }
 
     /**
@@ -389,7 +410,7 @@ public abstract class MotionStorage extends MotionTimeline {
     public final void seek(int i, double t) {
         enter();
         try {
-            time[i] = t;
+            clock[i * CLOCK + TIME] = t;
             advance(i, true);
             settle(i);
         } finally {
@@ -407,7 +428,7 @@ public abstract class MotionStorage extends MotionTimeline {
     public final void rewind(int i) {
         enter();
         try {
-            time[i] = 0;
+            clock[i * CLOCK + TIME] = 0;
             completedLoops[i] = 0;
             firedLoops[i] = 0;
             status[i] = PLAYING;

@@ -50,6 +50,8 @@ public abstract class MotionTimeline extends MotionColumns {
     int fusedNext;
     int fusedEnd;
     double fusedDt;
+    /** Motions that took the common case in the storage's last serial frame: decides the next one's way. */
+    int fastMotions;
 
     /**
      * Creates the timeline's columns.
@@ -74,24 +76,23 @@ public abstract class MotionTimeline extends MotionColumns {
      *
      * @param parallel true on a worker's range: motions off the fast path are only marked
      *                 DEFERRED, for {@link #finishDeferred(int)} on the scheduler's thread
+     * @return how many motions took the fast path
      */
-    void advanceRange(double dt, int from, int to, boolean parallel) {
-        double[] time = this.time;
-        double[] speed = this.speed;
-        double[] delay = this.delay;
-        double[] duration = this.duration;
-        double[] playEnd = this.playEnd;
+    int advanceRange(double dt, int from, int to, boolean parallel) {
+        int fast = 0;
+        double[] clock = this.clock;
         double[] progress = this.progress;
         byte[] status = this.status;
         int[] flags = this.flags;
         for (int i = from; i < to; i++) {
             byte s = status[i];
-            if (s == SCHEDULED || s == DELAYED || s == PLAYING || (s == COMPLETED && speed[i] < 0 && time[i] > 0)) {
+            int c = i * CLOCK;
+            if (s == SCHEDULED || s == DELAYED || s == PLAYING || (s == COMPLETED && clock[c + SPEED] < 0 && clock[c + TIME] > 0)) {
                 int f = flags[i];
                 if ((f & (OWNED | BORN_IN_UPDATE)) == 0) {
-                    double sp = speed[i];
-                    double t = time[i] + dt * sp;
-                    time[i] = t;
+                    double sp = clock[c + SPEED];
+                    double t = clock[c + TIME] + dt * sp;
+                    clock[c + TIME] = t;
                     /*
                      * Fast path: a motion that was PLAYING, moves forward (speed >= 0) and is
                      * still inside loop 0's play window [delay, playEnd), exactly where
@@ -104,11 +105,12 @@ public abstract class MotionTimeline extends MotionColumns {
                      * MotionUpdateBenchmark, 64,000 linear motions, same JVM and load: the
                      * frame went from 4.1x to 2.3x the hand-written loop (about 470 -> 250 us).
                      */
-                    double dl = delay[i];
-                    if (s == PLAYING && sp >= 0 && t >= dl && t < playEnd[i]
+                    double dl = clock[c + DELAY];
+                    if (s == PLAYING && sp >= 0 && t >= dl && t < clock[c + PLAY_END]
                             && !(parallel && easeId[i] == EaseMath.CUSTOM)) {
-                        progress[i] = ease(i, (t - dl) / duration[i]);
+                        progress[i] = ease(i, (t - dl) / clock[c + DURATION]);
                         flags[i] = f | ADVANCED | BIND_DUE;
+                        fast++;
                     } else if (parallel) {
                         // The slow path writes shared state and a custom ease is user code:
                         // both run on the scheduler's thread (finishDeferred).
@@ -120,6 +122,7 @@ public abstract class MotionTimeline extends MotionColumns {
                 }
             }
         }
+        return fast;
     }
 
     /**
@@ -130,24 +133,34 @@ public abstract class MotionTimeline extends MotionColumns {
      * fast path of {@link #advanceRange}, so both passes write the same bits; the caller computes
      * and binds the value at once (no BIND_DUE round trip through the flags).
      *
-     * @param dt seconds
-     * @param i  a dense index in the frame
+     * The columns come as arguments: the caller's loop holds them in locals (re-read only when a
+     * binder grew them), so the JIT hoists their loads and range checks out of the loop.
+     *
+     * @param dt       seconds
+     * @param i        a dense index in the frame
+     * @param clock    {@link #clock}
+     * @param status   {@link #status}
+     * @param flags    {@link #flags}
+     * @param easeId   {@link #easeId}
+     * @param progress {@link #progress}
      * @return the eased progress, or NaN when the motion needs the general step
      */
-    final double advanceFast(double dt, int i) {
+    final double advanceFast(double dt, int i, double[] clock, byte[] status, int[] flags, byte[] easeId,
+                             double[] progress) {
         if (status[i] != PLAYING) {
             return Double.NaN;
         }
         int f = flags[i];
         int id = easeId[i];
-        double sp = speed[i];
-        double t = time[i] + dt * sp;
-        double dl = delay[i];
-        if ((f & (OWNED | BORN_IN_UPDATE)) != 0 || id == EaseMath.CUSTOM || !(sp >= 0 && t >= dl && t < playEnd[i])) {
+        int c = i * CLOCK;
+        double sp = clock[c + SPEED];
+        double t = clock[c + TIME] + dt * sp;
+        double dl = clock[c + DELAY];
+        if ((f & (OWNED | BORN_IN_UPDATE)) != 0 || id == EaseMath.CUSTOM || !(sp >= 0 && t >= dl && t < clock[c + PLAY_END])) {
             return Double.NaN;
         }
-        time[i] = t;
-        double fraction = (t - dl) / duration[i];
+        clock[c + TIME] = t;
+        double fraction = (t - dl) / clock[c + DURATION];
         double p = id == EaseMath.LINEAR ? fraction : EaseMath.evaluate(id, (float) fraction);
         progress[i] = p;
         if ((f & ADVANCED) == 0) {
@@ -243,14 +256,14 @@ public abstract class MotionTimeline extends MotionColumns {
     }
 
     /**
-     * Turns time[i] into state: progress, loops, status; marks the bind and queues callbacks.
+     * Turns the motion's time into state: progress, loops, status; marks the bind and queues callbacks.
      * {@code seek} makes a skipped delay write its value anyway (a seek always binds).
      */
     void advance(int i, boolean seek) {
-        double t = time[i];
-        boolean backwardsDone = !seek && t <= 0 && speed[i] < 0;
+        double t = clock[i * CLOCK + TIME];
+        boolean backwardsDone = !seek && t <= 0 && clock[i * CLOCK + SPEED] < 0;
         if (backwardsDone) {
-            time[i] = 0;
+            clock[i * CLOCK + TIME] = 0;
             t = 0;
         }
         boolean wasPlaying = status[i] == PLAYING;
@@ -271,7 +284,7 @@ public abstract class MotionTimeline extends MotionColumns {
             flags[i] = f & ~COMPLETE_FIRED;
             finish(i);
         } else if (Timing.done(at)) {
-            time[i] = totalDuration[i];
+            clock[i * CLOCK + TIME] = totalDuration[i];
             completedLoops[i] = k;
             finish(i);
         } else {
@@ -305,7 +318,7 @@ public abstract class MotionTimeline extends MotionColumns {
         if (Timing.done(at)) {
             return true;
         }
-        return !(Timing.inDelay(at) && Timing.loop(at) == 0) && ((flags[i] & OWNED) == 0 || t > delay[i]);
+        return !(Timing.inDelay(at) && Timing.loop(at) == 0) && ((flags[i] & OWNED) == 0 || t > clock[i * CLOCK + DELAY]);
     }
 
     /**
@@ -353,8 +366,8 @@ public abstract class MotionTimeline extends MotionColumns {
      * packed position.
      */
     long locate(int i, double t) {
-        double d = duration[i];
-        double dl = delay[i];
+        double d = clock[i * CLOCK + DURATION];
+        double dl = clock[i * CLOCK + DELAY];
         boolean every = (flags[i] & EVERY_LOOP_DELAY) != 0;
         long at = Timing.locate(t, d, dl, every, loops[i], totalDuration[i]);
         long k = Timing.loop(at);
@@ -430,13 +443,13 @@ public abstract class MotionTimeline extends MotionColumns {
      * @param newDuration seconds, &gt; 0 and finite
      */
     protected final void restart(int i, double newDuration) {
-        time[i] = 0;
-        duration[i] = newDuration;
-        delay[i] = 0;
+        clock[i * CLOCK + TIME] = 0;
+        clock[i * CLOCK + DURATION] = newDuration;
+        clock[i * CLOCK + DELAY] = 0;
         flags[i] &= ~EVERY_LOOP_DELAY;
         loops[i] = 1;
         totalDuration[i] = newDuration;
-        playEnd[i] = Timing.loop0End(newDuration, 0, false, 1, newDuration);
+        clock[i * CLOCK + PLAY_END] = Timing.loop0End(newDuration, 0, false, 1, newDuration);
         completedLoops[i] = 0;
         firedLoops[i] = 0;
         progress[i] = 0;

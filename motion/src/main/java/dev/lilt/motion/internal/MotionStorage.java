@@ -712,24 +712,40 @@ public abstract class MotionStorage extends MotionTimeline {
     }
 
     /*
-     * Removal is O(1) per dead motion: every motion that dies (cancelled, or completed and not
-     * preserved) pushes its slot on deadSlots once, and the sweep pops them, resolving each slot
-     * to the motion's dense index at that moment (earlier removals may have moved it). A removal
-     * can release a sequence's children, which may live here too and die during the sweep (an
-     * observer's released()): they are pushed in turn and popped by the same loop; nested exits
-     * do not start a second sweep. So cancel() or complete() outside a frame costs the same among
-     * 100 motions as among 100,000 (HandleOpsBenchmark).
+     * Removal is O(1) per dead motion (plus a sort of the frame's dead): every motion that dies
+     * (cancelled, or completed and not preserved) pushes its slot on deadSlots once. The sweep
+     * takes the pushed slots as a batch, resolves each to the motion's dense index, and removes
+     * them from the highest index down. A removal moves only the last motion into the hole, and
+     * every dead motion above the hole is already gone, so the lower indices of the batch stay
+     * valid; and the layout after the sweep depends only on which motions died, not on the order
+     * they died in. That order differs between the fused and the general frame (a motion completes
+     * in the advance, another is cancelled by a binder), and the layout decides the next frames'
+     * bind order, so the two frames must not leave different layouts. A removal can release a
+     * sequence's children, which may live here too and die during the sweep (an observer's
+     * released()): they are pushed after the batch and form the next one; nested exits do not
+     * start a second sweep. So cancel() or complete() outside a frame costs the same among 100
+     * motions as among 100,000 (HandleOpsBenchmark).
      */
     private void sweep() {
         sweeping = true;
         try {
-            while (deadCount > 0) {
-                int i = slots.denseIndex(deadSlots[--deadCount]);
-                if (i >= 0 && isDead(i)) {
-                    remove(i);
+            int start = 0;
+            while (start < deadCount) {
+                int end = deadCount;
+                for (int k = start; k < end; k++) {
+                    deadSlots[k] = slots.denseIndex(deadSlots[k]);
                 }
+                Arrays.sort(deadSlots, start, end);
+                for (int k = end - 1; k >= start; k--) {
+                    int i = deadSlots[k];
+                    if (i >= 0 && (k == end - 1 || i != deadSlots[k + 1]) && isDead(i)) {
+                        remove(i);
+                    }
+                }
+                start = end;
             }
         } finally {
+            deadCount = 0;
             sweeping = false;
         }
     }

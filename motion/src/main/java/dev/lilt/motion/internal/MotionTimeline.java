@@ -459,6 +459,10 @@ public abstract class MotionTimeline extends MotionColumns {
 
     /** Marks motion i dead: it is removed by the next sweep. */
     void died(int i) {
+        if (deadCount == deadSlots.length) {
+            // Only while a sweep runs: motions created and killed by its release hooks.
+            deadSlots = Arrays.copyOf(deadSlots, deadCount + (deadCount >> 1) + 16);
+        }
         deadSlots[deadCount++] = slotOf[i];
     }
 

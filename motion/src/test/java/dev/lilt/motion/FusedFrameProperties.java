@@ -16,7 +16,7 @@ import net.jqwik.api.Provide;
  * The fused frame (one pass per kind for the common case), the general passes and the adaptive
  * choice between them give the same frame: the same binder calls with the same values in the same order, the same callbacks, the
  * same times and states, for random motions of the fused kinds (float, double, Float2/3/4, sRGB
- * and linear colour), random timing, eases (a custom one included), speeds and frame sizes, and
+ * and linear colour) and of a kind without a fused loop (int), random timing, eases (a custom one included), speeds and frame sizes, and
  * binders that reach into other motions mid-frame (seek, cancel, complete, speed, reads, clear,
  * creating a motion), which makes the fused frame catch up.
  */
@@ -31,7 +31,7 @@ class FusedFrameProperties {
     Arbitrary<List<Spec>> motions() {
         Arbitrary<Spec> spec = Combinators.combine(
                 Combinators.combine(
-                        Arbitraries.integers().between(0, 6),
+                        Arbitraries.integers().between(0, 7),
                         Arbitraries.of(0.0, 0.05, 0.3, 1.0, 1.0),
                         Arbitraries.of(1, 1, 2, 3, -1),
                         Arbitraries.of(LoopType.class),
@@ -108,6 +108,7 @@ class FusedFrameProperties {
             case 2 -> Motion.create(Float2.of(0, 1), Float2.of(1, -3), duration);
             case 3 -> Motion.create(Float3.of(0, 1, 2), Float3.of(1, -3, 7), duration);
             case 4 -> Motion.create(Float4.of(0, 1, 2, 3), Float4.of(1, -3, 7, 0.5f), duration);
+            case 7 -> Motion.create(0, 1000, duration);
             default -> Motion.create(Rgba.of(0.1f, 0.9f, 0.2f, 1), Rgba.of(0.8f, 0.1f, 0.6f, 0.3f), duration)
                     .withColorSpace(spec.kind() == 5 ? ColorSpace.SRGB : ColorSpace.LINEAR);
         };
@@ -135,6 +136,10 @@ class FusedFrameProperties {
             });
             case 2 -> ((Float2MotionBuilder) b).bind((x, y) -> {
                 log.add(id + Float.floatToIntBits(x) + " " + Float.floatToIntBits(y));
+                chaos.run();
+            });
+            case 7 -> ((IntMotionBuilder) b).bind(v -> {
+                log.add(id + v);
                 chaos.run();
             });
             case 3 -> ((Float3MotionBuilder) b).bind((x, y, z) -> {

@@ -5,9 +5,10 @@ import java.util.Arrays;
 /**
  * The motions of one value kind on one engine: creation, the frame, handle operations, user code
  * (binders and callbacks) and removal. Columns live in {@link MotionColumns}, the advance pass in
- * {@link MotionTimeline}; subclasses add the kind's values and binders.
+ * {@link MotionTimeline}, the calls into user code in {@link MotionCallbacks}; subclasses add the
+ * kind's values and binders.
  */
-public abstract class MotionStorage extends MotionTimeline {
+public abstract class MotionStorage extends MotionCallbacks {
     /*
      * Design note.
      *
@@ -42,8 +43,6 @@ public abstract class MotionStorage extends MotionTimeline {
 
     private int depth;
     private boolean sweeping;
-    /** The frame's instrumentation (see FrameProbe), lent by the engine for one update; null when off. */
-    private FrameProbe probe;
 
     /**
      * Creates a storage with the engine's initial capacity.
@@ -64,13 +63,6 @@ public abstract class MotionStorage extends MotionTimeline {
     public double valueAsDouble(int i) {
         throw new IllegalStateException("a " + kind() + " motion has no single numeric value");
     }
-
-    /**
-     * Calls the binder of motion {@code i} with its current value.
-     *
-     * @param i the dense index
-     */
-    protected abstract void bindValue(int i);
 
     /**
      * Adds a motion's timing and callbacks; the subclass then writes its values and calls
@@ -358,6 +350,7 @@ public abstract class MotionStorage extends MotionTimeline {
      * @return where it stopped
      */
     protected int fusedRun(double dt, int start, int n) {
+        fusedNext = n; // the general passes advance every motion before any binder: no catch-up
         generalFrame(dt, n);
         return n;
     }
@@ -481,6 +474,18 @@ public abstract class MotionStorage extends MotionTimeline {
                 && t >= clock[c + DELAY] && t < clock[c + PLAY_END] && lifecycle(i) == null;
     }
 
+    /**
+     * Computes motion {@code i}'s value from its progress and calls its binder (a binder's
+     * exception is reported): what a seek does once the progress is known. A kind whose frame is
+     * hot may do both in a few lines of its own, without the one-motion value loop.
+     *
+     * @param i a live dense index
+     */
+    protected void valueAndBind(int i) {
+        computeValues(i, i + 1);
+        invokeBinder(i);
+    }
+
     private void seekInLoop0(int i, double t) {
         int c = i * CLOCK;
         progress[i] = ease(i, (t - clock[c + DELAY]) / clock[c + DURATION]);
@@ -583,183 +588,6 @@ public abstract class MotionStorage extends MotionTimeline {
             }
         } finally {
             exit();
-        }
-    }
-
-    // ---------------------------------------------------------------- user code
-
-    /**
-     * Pass 3: calls the binder of every motion in [0, n) whose bind is due.
-     *
-     * <p>The storages of the common kinds override this with the same few lines, so that the
-     * {@link #bindValue(int)} call in the loop is bound to their own class: one shared loop here
-     * sees every kind's {@code bindValue} at one call site, which goes megamorphic as soon as a
-     * program uses several kinds. A 64,000 float-motion frame (plain-main harness, best of 40 runs
-     * of 100 frames) measured 3.6 ns per motion alone and 7.8 ns once Float3, double and int motions
-     * had run in the same JVM; with the per-kind loops, 3.5 and 5.4 ns.
-     *
-     * @param n the frame's motion count
-     */
-    protected void bindDue(int n) {
-        for (int i = 0; i < n; i++) {
-            if (takeBindDue(i)) {
-                try {
-                    bindValue(i);
-                } catch (Throwable e) {
-                    bindFailed(i, e);
-                }
-            }
-        }
-    }
-
-    /**
-     * Clears motion {@code i}'s bind mark and says whether to call its binder: the bind was due,
-     * the motion was not cancelled meanwhile (by an earlier binder), and it has a binder.
-     *
-     * @param i a dense index
-     * @return true to call {@link #bindValue(int)}
-     */
-    protected final boolean takeBindDue(int i) {
-        int f = flags[i];
-        if ((f & BIND_DUE) == 0) {
-            return false;
-        }
-        flags[i] = f & ~BIND_DUE;
-        return status[i] != CANCELED && binder[i] != null;
-    }
-
-    /**
-     * Reports a binder's exception (and cancels the motion if it asked for that).
-     *
-     * @param i a dense index
-     * @param e what the binder threw
-     */
-    protected final void bindFailed(int i, Throwable e) {
-        report(i, e);
-    }
-
-    /**
-     * Computes motion {@code i}'s value from its progress and calls its binder (a binder's
-     * exception is reported): what a seek does once the progress is known. A kind whose frame is
-     * hot may do both in a few lines of its own, without the one-motion value loop.
-     *
-     * @param i a live dense index
-     */
-    protected void valueAndBind(int i) {
-        computeValues(i, i + 1);
-        invokeBinder(i);
-    }
-
-    private void invokeBinder(int i) {
-        if (binder[i] == null) {
-            return;
-        }
-        try {
-            bindValue(i);
-        } catch (Throwable e) {
-            report(i, e);
-        }
-    }
-
-    private void fireEvents(int i) {
-        if ((flags[i] & START_DUE) != 0) {
-            // Decided once, in the advance (MotionTimeline.started); a motion cancelled since does not start.
-            flags[i] &= ~START_DUE;
-            MotionLifecycle hooks = lifecycle(i);
-            if (hooks != null && status[i] != CANCELED) {
-                try {
-                    hooks.started();
-                } catch (Throwable e) {
-                    report(i, e);
-                }
-            }
-        }
-        if (completedLoops[i] - firedLoops[i] > MAX_LOOP_CALLS) {
-            // A step over many loops reports only the last MAX_LOOP_CALLS: bounded work per step.
-            firedLoops[i] = completedLoops[i] - MAX_LOOP_CALLS;
-        }
-        while (firedLoops[i] < completedLoops[i] && status[i] != CANCELED) {
-            long n = ++firedLoops[i];
-            MotionExtras x = extras[i];
-            if (x != null && x.onLoopComplete != null) {
-                FrameProbe p = probe;
-                Object timing = p == null ? null : p.callbackBegin();
-                Throwable failure = null;
-                try {
-                    x.loopCompleted((int) Math.min(n, Integer.MAX_VALUE));
-                } catch (Throwable e) {
-                    failure = e;
-                }
-                if (p != null) {
-                    p.callbackEnd(timing, this, i, "onLoopComplete"); // times the user code alone
-                }
-                if (failure != null) {
-                    report(i, failure);
-                }
-            }
-        }
-        if (status[i] == COMPLETED && (flags[i] & COMPLETE_FIRED) == 0) {
-            ended(i, true);
-        }
-    }
-
-    /**
-     * The one point where a motion's end is reported: completed (its sequence's hooks, then
-     * onComplete) or cancelled before its completion was reported (onCancel). Each end is
-     * reported once: {@link #cancel(int)} counts a completion as reported only after this ran
-     * for it, so a motion ends with exactly one of the two callbacks. A preserved motion that is
-     * played again after completing may complete (and be reported) again.
-     *
-     * @param i         a dense index
-     * @param completed true for completion, false for cancellation
-     */
-    private void ended(int i, boolean completed) {
-        if (completed) {
-            flags[i] |= COMPLETE_FIRED | COMPLETE_EVER;
-        }
-        MotionExtras x = extras[i];
-        if (x == null) {
-            return;
-        }
-        if (completed && x.observer != null) {
-            x.observer.beforeComplete();
-        }
-        Object r = completed ? x.onComplete : x.onCancel;
-        if (r != null) {
-            FrameProbe p = probe;
-            Object timing = p == null ? null : p.callbackBegin();
-            Throwable failure = null;
-            try {
-                x.run(r);
-            } catch (Throwable e) {
-                failure = e;
-            }
-            if (p != null) {
-                p.callbackEnd(timing, this, i, completed ? "onComplete" : "onCancel"); // the user code alone
-            }
-            if (failure != null) {
-                report(i, failure);
-            }
-        }
-        if (completed && x.lifecycle != null && status[i] != CANCELED) {
-            x.lifecycle.completed();
-        }
-    }
-
-    private void cancelledHook(int i) {
-        MotionLifecycle hooks = lifecycle(i);
-        if (hooks != null) {
-            hooks.cancelled();
-        }
-    }
-
-    private void report(int i, Throwable e) {
-        if (e instanceof VirtualMachineError) {
-            throw (VirtualMachineError) e;
-        }
-        engine.reportError(nameOf(i), e);
-        if ((flags[i] & CANCEL_ON_ERROR) != 0 && status[i] != CANCELED) {
-            cancel(i);
         }
     }
 

@@ -136,6 +136,50 @@ public final class FloatStorage extends MotionStorage {
 
     @Override
     @SuppressWarnings("unchecked")
+    protected int seekChildRun(int[] dense, double[] positions, double[] totals, double[] locals, double t,
+                               int start, int end) {
+        // The sequence's counterpart of fusedRun: time, progress, value and bind per child in one
+        // loop over the columns held in locals; every other child takes the general seek.
+        double[] clock = this.clock;
+        byte[] status = this.status;
+        int[] flags = this.flags;
+        long[] completedLoops = this.completedLoops;
+        byte[] easeId = this.easeId;
+        double[] progress = this.progress;
+        MotionExtras[] extras = this.extras;
+        float[] a = from;
+        float[] b = to;
+        float[] v = value;
+        Object[] binder = this.binder;
+        Object[] state = this.state;
+        for (int c = start; c < end; c++) {
+            double local = Math.min(t - positions[c], totals[c]);
+            locals[c] = local;
+            int i = dense[c];
+            double p = seekFast(i, local, clock, status, flags, completedLoops, easeId, progress, extras);
+            if (p != p) {
+                seekChild(i, local);
+                return c + 1; // user code ran: the columns may have grown
+            }
+            float x = (float) ((1 - p) * a[i] + p * b[i]);
+            v[i] = x;
+            Object bound = binder[i];
+            if (bound != null) {
+                try {
+                    ((FloatBinder<Object>) bound).accept(x, state[i]);
+                } catch (Throwable e) {
+                    bindFailed(i, e);
+                }
+                if (this.binder != binder) {
+                    return c + 1;
+                }
+            }
+        }
+        return end;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
     protected void valueAndBind(int i) {
         // A sequence seeks each of its children every frame: no one-motion value loop per child.
         double p = progress[i];

@@ -319,6 +319,9 @@ public abstract class MotionColumns {
         return (flags[i] & OWNED) != 0;
     }
 
+    /** Motions in [0, count) that belong to a sequence (own(), until disowned or removed). */
+    int ownedCount;
+
     /**
      * Hands the motion to a sequence: preserved, no longer advanced by the scheduler, and no
      * longer controllable through its handle.
@@ -326,6 +329,9 @@ public abstract class MotionColumns {
      * @param i a live dense index
      */
     public final void own(int i) {
+        if ((flags[i] & OWNED) == 0) {
+            ownedCount++;
+        }
         flags[i] |= OWNED | PRESERVE;
     }
 
@@ -336,6 +342,9 @@ public abstract class MotionColumns {
      * @param preserved  whether it was preserved before
      */
     public final void disown(int i, boolean preserved) {
+        if ((flags[i] & OWNED) != 0) {
+            ownedCount--;
+        }
         flags[i] &= ~(OWNED | (preserved ? 0 : PRESERVE));
     }
 

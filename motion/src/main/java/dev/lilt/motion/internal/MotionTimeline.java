@@ -52,6 +52,8 @@ public abstract class MotionTimeline extends MotionColumns {
     double fusedDt;
     /** Motions that took the common case in the storage's last serial frame: decides the next one's way. */
     int fastMotions;
+    /** Motions removed so far (see removals()). */
+    long removals;
 
     /**
      * Creates the timeline's columns.
@@ -167,6 +169,59 @@ public abstract class MotionTimeline extends MotionColumns {
             flags[i] = f | ADVANCED;
         }
         return p;
+    }
+
+    /**
+     * The seek's fast path for a sequence's child, in a kind's own loop: if the child at
+     * {@code i} takes it (MotionStorage.staysPlayingInLoop0, and no custom ease), sets its time and
+     * progress and returns the progress; otherwise changes nothing and returns NaN (no built-in
+     * ease returns NaN for a finite fraction). The same test and arithmetic as the seek's fast
+     * path, so both write the same bits; the caller computes and binds the value at once. The
+     * columns come as arguments, held in the caller's locals.
+     *
+     * @param i              its dense index, or -1 once it died
+     * @param t              seconds, finite and non-negative
+     * @param clock          {@link #clock}
+     * @param status         {@link #status}
+     * @param flags          {@link #flags}
+     * @param completedLoops {@link #completedLoops}
+     * @param easeId         {@link #easeId}
+     * @param progress       {@link #progress}
+     * @param extras         {@link #extras}
+     * @return the eased progress, or NaN when the child needs the general seek
+     */
+    final double seekFast(int i, double t, double[] clock, byte[] status, int[] flags, long[] completedLoops,
+                          byte[] easeId, double[] progress, MotionExtras[] extras) {
+        if (i < 0 || status[i] != PLAYING) {
+            return Double.NaN;
+        }
+        int f = flags[i];
+        int id = easeId[i];
+        int c = i * CLOCK;
+        double dl = clock[c + DELAY];
+        MotionExtras x = extras[i];
+        if ((f & STARTED) == 0 || completedLoops[i] != 0 || id == EaseMath.CUSTOM
+                || !(t >= dl && t < clock[c + PLAY_END]) || x != null && x.lifecycle != null) {
+            return Double.NaN;
+        }
+        clock[c + TIME] = t;
+        double fraction = (t - dl) / clock[c + DURATION];
+        double p = id == EaseMath.LINEAR ? fraction : EaseMath.evaluate(id, (float) fraction);
+        progress[i] = p;
+        if ((f & (COMPLETE_FIRED | BIND_DUE)) != 0) {
+            flags[i] = f & ~(COMPLETE_FIRED | BIND_DUE);
+        }
+        return p;
+    }
+
+    /**
+     * Motions removed from this storage so far: a dense index kept outside it (a sequence's
+     * child's) stays valid while this is unchanged, since only a removal moves a motion.
+     *
+     * @return the removal count
+     */
+    final long removals() {
+        return removals;
     }
 
     /**

@@ -59,8 +59,17 @@ public final class SequenceRuntime implements MotionObserver {
     private final double[] positions;
     private final double[] totals;
     private final double[] lastLocal;
-    /** The local times of the write in progress (scratch, sized once). */
-    private final double[] locals;
+    /**
+     * Each child's dense index in its storage (-1 once it died), kept across writes: valid while
+     * that storage's removal count is the one in {@link #runRemovals} for the child's run.
+     */
+    private final int[] dense;
+    /** The end, exclusive, of child c's run (the consecutive children of one storage). */
+    private final int[] runEnd;
+    /** The first child of child c's run, where that run's removal count is kept. */
+    private final int[] runStart;
+    /** At each run's first child: its storage's removal count when the run's dense indices were found. */
+    private final long[] runRemovals;
     private final int n;
     /** In this write, a child before the current one in write order was written. */
     private boolean writing;
@@ -82,8 +91,21 @@ public final class SequenceRuntime implements MotionObserver {
         this.totals = totals;
         this.n = storages.length;
         this.lastLocal = new double[n];
-        this.locals = new double[n];
+        this.dense = new int[n];
+        this.runEnd = new int[n];
+        this.runStart = new int[n];
+        this.runRemovals = new long[n];
         java.util.Arrays.fill(lastLocal, Double.NaN);
+        java.util.Arrays.fill(runRemovals, -1); // no dense index found yet
+        for (int c = 0; c < n; ) {
+            int end = c + 1;
+            while (end < n && storages[end] == storages[c]) {
+                end++;
+            }
+            java.util.Arrays.fill(runStart, c, end, c);
+            java.util.Arrays.fill(runEnd, c, end, end);
+            c = end;
+        }
     }
 
     /**
@@ -125,38 +147,47 @@ public final class SequenceRuntime implements MotionObserver {
     }
 
     /**
-     * Pass 2 over the started children [0, end): their local times first, in one loop; then,
-     * from the first child whose local time changed (or all of them once an earlier child was
-     * written), each run of consecutive children of one storage is sought in one call.
+     * Pass 2 over the started children [0, end): from the first child whose local time changed
+     * (or all of them once an earlier child was written), each run of consecutive children of one
+     * storage is sought in one call, which computes and records their local times as it goes.
      */
     private void writeStarted(double t, int end) {
-        double[] pos = positions;
-        double[] tot = totals;
-        double[] next = locals;
-        double[] last = lastLocal;
-        int first = writing ? 0 : end;
-        for (int c = 0; c < end; c++) {
-            double local = Math.min(t - pos[c], tot[c]);
-            next[c] = local;
-            if (first == end && local != last[c]) {
-                first = c;
-            }
-        }
+        int first = writing ? 0 : firstChanged(t, end);
         if (first == end) {
             return;
         }
         writing = true;
-        int c = first;
-        while (c < end) {
+        for (int c = first; c < end; ) {
             MotionStorage s = storages[c];
-            int runEnd = c + 1;
-            while (runEnd < end && storages[runEnd] == s) {
-                runEnd++;
+            int r = runStart[c];
+            if (runRemovals[r] != s.removals()) {
+                findRun(s, r);
             }
-            s.seekEach(slots, versions, next, c, runEnd);
-            c = runEnd;
+            int stop = Math.min(runEnd[c], end);
+            s.seekChildren(dense, positions, totals, lastLocal, t, c, stop);
+            c = stop;
         }
-        System.arraycopy(next, first, last, first, end - first);
+    }
+
+    /** The first started child in [0, end) whose local time at t differs from its last written one, or end. */
+    private int firstChanged(double t, int end) {
+        double[] pos = positions;
+        double[] tot = totals;
+        double[] last = lastLocal;
+        for (int c = 0; c < end; c++) {
+            if (Math.min(t - pos[c], tot[c]) != last[c]) {
+                return c;
+            }
+        }
+        return end;
+    }
+
+    /** Finds the dense indices of the run starting at child r (after a removal in its storage). */
+    private void findRun(MotionStorage s, int r) {
+        for (int c = r, e = runEnd[r]; c < e; c++) {
+            dense[c] = s.findOnOwnerThread(slots[c], versions[c]);
+        }
+        runRemovals[r] = s.removals();
     }
 
     private void writeChild(int c, double local) {

@@ -3,6 +3,7 @@ package dev.lilt.motion;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -138,6 +139,69 @@ class SequenceProperties {
             assertThat(played[0]).as("after seeking back to t=%s of %s", seq.time(), duration)
                     .isEqualTo(straightPlay(recipe, seq.time()));
         }
+    }
+
+    /**
+     * Free motions of the children's kind, created between them, are cancelled and created through
+     * the history, inside frames (from a child's binder) and between them: each removal moves the
+     * storage's last motion, often a child, into the hole, so the sequence's kept dense indices go
+     * stale and are found again. The shared value stays that of a fresh sequence played straight
+     * to the same clock time, to the bit, after every step.
+     */
+    @Property(tries = 200)
+    void freeMotionsComingAndGoingAroundTheChildren_sharedProperty_equalsStraightPlay(
+            @ForAll("recipes") List<Step> recipe,
+            @ForAll("churn") List<Integer> history) {
+        ManualMotionScheduler scheduler = new ManualMotionScheduler("churn", 2);
+        List<MotionHandle> frees = new ArrayList<>();
+        int[] cancelInBinder = {0};
+        float[] played = new float[1];
+        SequenceBuilder b = Sequence.create();
+        for (int k = 0; k < recipe.size(); k++) {
+            frees.add(Motion.create(0f, 1f, 5).withScheduler(scheduler).run());
+            Step s = recipe.get(k);
+            if (s.kind() == 3) {
+                b.appendInterval(s.seconds());
+                continue;
+            }
+            MotionHandle child = Motion.create(k, k + 10f, s.seconds()).withScheduler(scheduler)
+                    .withEase(s.ease()).withLoops(s.loops(), s.loopType()).withDelay(s.delay())
+                    .bind(played, (v, c) -> {
+                        c[0] = v;
+                        if (cancelInBinder[0] > 0 && !frees.isEmpty()) {
+                            cancelInBinder[0]--;
+                            frees.remove(frees.size() - 1).cancel();
+                        }
+                    });
+            switch (s.kind()) {
+                case 0 -> b.append(child);
+                case 1 -> b.join(child);
+                default -> b.insert(s.position(), child);
+            }
+        }
+        MotionHandle seq = b.run(c -> c.withScheduler(scheduler)).preserve();
+        double duration = seq.duration();
+        for (int op : history) {
+            switch (op) {
+                case 0 -> scheduler.update(duration / 7);
+                case 1 -> seq.setTime(duration * 0.3);
+                case 2 -> {
+                    if (!frees.isEmpty()) {
+                        frees.remove(0).cancel();
+                    }
+                }
+                case 3 -> frees.add(Motion.create(0f, 1f, 5).withScheduler(scheduler).run());
+                default -> cancelInBinder[0]++;
+            }
+            assertThat(played[0]).as("after %s, at t=%s of %s", history, seq.time(), duration)
+                    .isEqualTo(straightPlay(recipe, seq.time()));
+        }
+    }
+
+    /** Operations: 0 a frame, 1 a seek, 2 cancel a free motion, 3 create one, 4 cancel one from a child's binder. */
+    @Provide
+    Arbitrary<List<Integer>> churn() {
+        return Arbitraries.integers().between(0, 4).list().ofMinSize(1).ofMaxSize(16);
     }
 
     private static float straightPlay(List<Step> recipe, double t) {

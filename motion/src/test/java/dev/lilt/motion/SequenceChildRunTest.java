@@ -1,0 +1,170 @@
+package dev.lilt.motion;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A sequence keeps its children's dense indices between frames and seeks each run of children of
+ * one storage in one loop, and a storage whose motions all belong to sequences skips its own
+ * passes. These tests move, kill and add motions around the children, inside and outside frames,
+ * and check that every child still writes the value of its clock time and every free motion its own.
+ */
+class SequenceChildRunTest {
+    private static final float FROM = 0f;
+    private static final float TO = 10f;
+    private static final double SECONDS = 1.0;
+
+    private final ManualMotionScheduler scheduler = new ManualMotionScheduler("child-run", 4);
+
+    /** The value a float motion from FROM to TO over SECONDS writes at local time t, as the engine computes it. */
+    private static float expected(double t) {
+        double p = Math.min(t, SECONDS) / SECONDS;
+        return (float) ((1 - p) * FROM + p * TO);
+    }
+
+    private MotionHandle free(float[] cells, int index) {
+        return Motion.create(FROM, TO, SECONDS).withScheduler(scheduler).bind(cells, (v, c) -> c[index] = v);
+    }
+
+    @Test
+    void freeMotionsRemovedAroundChildren_eachChildWritesItsClockTime() {
+        // Free motions first, so that cancelling them moves children (the last rows) into the holes.
+        float[] freeCells = new float[6];
+        MotionHandle[] frees = new MotionHandle[6];
+        for (int k = 0; k < frees.length; k++) {
+            frees[k] = free(freeCells, k);
+        }
+        float[] cells = new float[5];
+        SequenceBuilder b = Sequence.create();
+        for (int k = 0; k < cells.length; k++) {
+            int index = k;
+            b.join(Motion.create(FROM, TO, SECONDS).withScheduler(scheduler).bind(cells, (v, c) -> c[index] = v));
+        }
+        MotionHandle seq = b.run(clock -> clock.withScheduler(scheduler));
+
+        double t = 0;
+        for (int frame = 0; frame < 6; frame++) {
+            frees[frame].cancel(); // outside a frame: removed at once, the last row moves into its hole
+            scheduler.update(0.1);
+            t += 0.1;
+            assertThat(seq.time()).isEqualTo(t);
+            for (int k = 0; k < cells.length; k++) {
+                assertThat(cells[k]).as("child %d after frame %d", k, frame).isEqualTo(expected(t));
+            }
+        }
+        assertThat(scheduler.activeCount()).isEqualTo(cells.length + 1);
+    }
+
+    @Test
+    void childBinderCancelsFreeMotionsAndCreatesMotions_everyChildStillWritesItsClockTime() {
+        float[] freeCells = new float[3];
+        MotionHandle[] frees = {free(freeCells, 0), free(freeCells, 1), free(freeCells, 2)};
+        float[] cells = new float[4];
+        float[] created = new float[40];
+        int[] frames = {-1}; // the frame in progress; -1 while run() writes the start values
+        SequenceBuilder b = Sequence.create();
+        b.join(Motion.create(FROM, TO, SECONDS).withScheduler(scheduler).bind(cells, (v, c) -> {
+            c[0] = v;
+            if (frames[0] >= 0 && frames[0] < frees.length) {
+                // In the clock's frame: the removal waits for the sweep; the new motions grow the columns.
+                frees[frames[0]].cancel();
+                for (int k = 0; k < 10; k++) {
+                    int index = frames[0] * 10 + k;
+                    free(created, index);
+                }
+            }
+        }));
+        for (int k = 1; k < cells.length; k++) {
+            int index = k;
+            b.join(Motion.create(FROM, TO, SECONDS).withScheduler(scheduler).bind(cells, (v, c) -> c[index] = v));
+        }
+        MotionHandle seq = b.run(clock -> clock.withScheduler(scheduler));
+
+        double t = 0;
+        for (int frame = 0; frame < 5; frame++) {
+            frames[0] = frame;
+            scheduler.update(0.1);
+            t += 0.1;
+            for (int k = 0; k < cells.length; k++) {
+                assertThat(cells[k]).as("child %d after frame %d", k, frame).isEqualTo(expected(t));
+            }
+        }
+        assertThat(seq.time()).isEqualTo(t);
+        // Motions created in frame f are first advanced in frame f + 1: 4 - f frames of 0.1 s by the end.
+        for (int f = 0; f < frees.length; f++) {
+            assertThat(created[f * 10]).as("a motion created in frame %d", f)
+                    .isCloseTo(expected(0.1 * (4 - f)), within(1e-5f));
+        }
+        assertThat(frees).allMatch(h -> !h.isActive());
+    }
+
+    @Test
+    void childWhoseBinderThrows_cancelOnError_isRemoved_theChildMovedIntoItsRowGoesOn() {
+        List<String> errors = new ArrayList<>();
+        scheduler.setUnhandledErrorHandler((name, e) -> errors.add(e.getMessage()));
+        float[] cells = new float[3];
+        SequenceBuilder b = Sequence.create();
+        for (int k = 0; k < cells.length; k++) {
+            int index = k;
+            // Children 0.05 s apart: a child sought at another child's local time shows.
+            b.insert(0.05 * k, Motion.create(FROM, TO, SECONDS).withScheduler(scheduler).withCancelOnError(true)
+                    .bind(cells, (v, c) -> {
+                        if (index == 1 && v > 2) {
+                            throw new IllegalStateException("child 1 failed at " + v);
+                        }
+                        c[index] = v;
+                    }));
+        }
+        MotionHandle seq = b.run(clock -> clock.withScheduler(scheduler));
+        double t = 0;
+        for (int frame = 0; frame < 6; frame++) {
+            scheduler.update(0.1);
+            t += 0.1;
+        }
+        assertThat(errors).hasSize(1);
+        assertThat(cells[0]).isEqualTo(expected(t));
+        assertThat(cells[2]).as("the child moved into the failed one's row").isEqualTo(expected(t - 0.1));
+        assertThat(cells[1]).as("the failed child's last value").isEqualTo(expected(0.1 + 0.1 - 0.05));
+        assertThat(seq.isActive()).isTrue();
+        assertThat(scheduler.activeCount()).isEqualTo(3); // the clock and the two children left
+    }
+
+    @Test
+    void storageOfOnlyChildren_aFreeMotionAddedLater_advancesFromItsFirstFrame() {
+        float[] cells = new float[2];
+        MotionHandle seq = Sequence.create()
+                .join(Motion.create(FROM, TO, SECONDS).withScheduler(scheduler).bind(cells, (v, c) -> c[0] = v))
+                .join(Motion.create(FROM, TO, SECONDS).withScheduler(scheduler).bind(cells, (v, c) -> c[1] = v))
+                .run(clock -> clock.withScheduler(scheduler));
+        scheduler.update(0.25);
+        float[] freeCell = new float[1];
+        MotionHandle lone = free(freeCell, 0);
+        scheduler.update(0.25);
+        assertThat(freeCell[0]).isEqualTo(expected(0.25));
+        assertThat(lone.time()).isEqualTo(0.25);
+        assertThat(cells[0]).isEqualTo(expected(0.5));
+        assertThat(seq.time()).isEqualTo(0.5);
+    }
+
+    @Test
+    void sequenceEndsAndItsChildrenAreRemoved_freeMotionsOfTheirStorageAdvanceAgain() {
+        float[] cells = new float[2];
+        Sequence.create()
+                .join(Motion.create(FROM, TO, SECONDS).withScheduler(scheduler).bind(cells, (v, c) -> c[0] = v))
+                .join(Motion.create(FROM, TO, SECONDS).withScheduler(scheduler).bind(cells, (v, c) -> c[1] = v))
+                .run(clock -> clock.withScheduler(scheduler));
+        scheduler.update(2);
+        assertThat(scheduler.activeCount()).isZero();
+        assertThat(cells).containsExactly(TO, TO);
+        // As many free motions as there were children: the storage must count none of them as owned.
+        float[] freeCells = new float[2];
+        free(freeCells, 0);
+        free(freeCells, 1);
+        scheduler.update(0.5);
+        assertThat(freeCells).containsExactly(expected(0.5), expected(0.5));
+    }
+}

@@ -102,34 +102,25 @@ public final class ColorStorage extends VectorStorage {
 
     @Override
     protected int fusedRun(double dt, int start, int n) {
+        byte[] lane = this.lane;
         double[] clock = this.clock;
-        byte[] status = this.status;
-        int[] flags = this.flags;
-        byte[] easeId = this.easeId;
         double[] progress = this.progress;
         Object[] binder = this.binder;
-        int fast = 0;
         int i = start;
-        for (; i < n; i++) {
-            if (!fusing(i)) {
-                bindRest(i, n);
-                i = n;
+        for (; i < n && fusedNext == i; i++) {
+            double p = advanceFast(dt, i, lane, clock, progress);
+            if (p != p) {
                 break;
             }
-            double p = advanceFast(dt, i, clock, status, flags, easeId, progress);
-            if (p != p) {
-                generalStep(dt, i);
-            } else {
-                fast++;
-                computeValues(i, i + 1);
-                bindNow(i);
-            }
+            fusedNext = i + 1;
+            computeValues(i, i + 1);
+            bindNow(i);
             if (this.binder != binder) {
                 i++;
                 break;
             }
         }
-        fastMotions += fast;
+        fastMotions += i - start;
         return i;
     }
 

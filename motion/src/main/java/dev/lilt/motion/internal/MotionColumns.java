@@ -26,11 +26,22 @@ public abstract class MotionColumns {
      * move (moveMotion) and clear (clearMotion). A new column is added to those three methods and
      * nowhere else; kinds add theirs through resizeValues/moveValues/clearValues.
      *
+     * The lane column is the fused frame's whole test of a motion's state: motion i's ease id
+     * when it may take the common case (playing, advanced at least once, not a sequence's child,
+     * not born in this update, a built-in ease, speed >= 0, time past its first delay), NO_LANE
+     * otherwise. It is a cache of those fields, so its rule is strict: every write to a motion's
+     * status, ownership, speed or timing ends with refreshLane(i) (or clears the lane), and the
+     * advance pass refreshes it for every motion it takes the slow way. One byte read instead of
+     * status, flags, ease id and speed: MotionUpdateBenchmark, 64,000 motions, quiet machine.
+     *
      * Memory: columns double when full and shrink only on trim(), to the live count (or the
      * engine's initial capacity): a burst's memory comes back when the user asks for it.
      *
      * Threading: confined to the engine's thread, like the storage.
      */
+
+    /** The lane of a motion that the fused frame must hand to the general step. */
+    static final byte NO_LANE = -1;
 
     /** Slot freed or motion removed. */
     static final byte FREE = 0;
@@ -127,6 +138,8 @@ public abstract class MotionColumns {
     byte[] loopType;
     /** Ease ids (EaseMath), all below 32: one byte each. */
     byte[] easeId;
+    /** The fused frame's test of each motion: its ease id if it may take the common case, else NO_LANE (see the design note). */
+    byte[] lane;
     /** Binder objects, cast by subclasses to their kind's binder type. */
     protected Object[] binder;
     /** State objects passed to binders. */
@@ -199,6 +212,7 @@ public abstract class MotionColumns {
         status = Resize.to(status, c);
         loopType = Resize.to(loopType, c);
         easeId = Resize.to(easeId, c);
+        lane = Resize.to(lane, c);
         binder = Resize.to(binder, c);
         state = Resize.to(state, c);
         extras = extras == null ? new MotionExtras[c] : Arrays.copyOf(extras, c);
@@ -234,6 +248,7 @@ public abstract class MotionColumns {
         status[to] = status[from];
         loopType[to] = loopType[from];
         easeId[to] = easeId[from];
+        lane[to] = lane[from];
         binder[to] = binder[from];
         state[to] = state[from];
         extras[to] = extras[from];
@@ -247,6 +262,7 @@ public abstract class MotionColumns {
      */
     final void clearMotion(int i) {
         status[i] = FREE;
+        lane[i] = NO_LANE;
         binder[i] = null;
         state[i] = null;
         extras[i] = null;
@@ -333,6 +349,7 @@ public abstract class MotionColumns {
             ownedCount++;
         }
         flags[i] |= OWNED | PRESERVE;
+        lane[i] = NO_LANE;
     }
 
     /**
@@ -346,6 +363,7 @@ public abstract class MotionColumns {
             ownedCount--;
         }
         flags[i] &= ~(OWNED | (preserved ? 0 : PRESERVE));
+        refreshLane(i);
     }
 
     /**
@@ -406,6 +424,22 @@ public abstract class MotionColumns {
      */
     public final void setSpeed(int i, double value) {
         clock[i * CLOCK + SPEED] = value;
+        refreshLane(i);
+    }
+
+    /**
+     * Recomputes motion {@code i}'s lane from its status, flags, ease and clock: call after any
+     * write to them outside the advance pass (which refreshes the lanes itself).
+     *
+     * @param i a live dense index
+     */
+    final void refreshLane(int i) {
+        int f = flags[i];
+        int id = easeId[i];
+        int c = i * CLOCK;
+        boolean common = status[i] == PLAYING && (f & (OWNED | BORN_IN_UPDATE)) == 0 && (f & ADVANCED) != 0
+                && id != EaseMath.CUSTOM && clock[c + SPEED] >= 0 && clock[c + TIME] >= clock[c + DELAY];
+        lane[i] = common ? (byte) id : NO_LANE;
     }
 
     /**

@@ -93,6 +93,7 @@ public abstract class MotionStorage extends MotionCallbacks {
             bornInUpdate = true;
         }
         status[i] = SCHEDULED;
+        lane[i] = NO_LANE;
         loopType[i] = spec.loopType;
         easeId[i] = (byte) spec.easeId;
         extras[i] = MotionExtras.of(spec);
@@ -328,25 +329,47 @@ public abstract class MotionStorage extends MotionCallbacks {
     }
 
     /**
-     * The fused frame over [0, n): the kind's {@link #fusedRun} from motion 0, restarted where it
-     * stopped until it reaches n.
+     * The fused frame over [0, n): the kind's {@link #fusedRun} from motion 0; where it stops, the
+     * motion it stopped at takes the general step (or, once user code made the frame catch up,
+     * the rest only have their binds left), and the loop resumes after it.
      */
     private void fusedFrame(double dt, int n) {
         fastMotions = 0;
-        for (int i = 0; i < n; ) {
+        int i = 0;
+        while (i < n) {
             i = fusedRun(dt, i, n);
+            if (i < n) {
+                i = stepOutOfLane(dt, i, n);
+            }
         }
     }
 
     /**
-     * The kind's fused loop from motion {@code start}: per motion in index order, the common case
-     * ({@link #advanceFast}, its value, its binder) or else {@link #generalStep(double, int)};
-     * {@link #bindRest(int, int)} once user code made the frame catch up; it adds the motions that
-     * took the common case to {@code fastMotions}. It holds the columns in locals and returns the
-     * next motion when a binder grew them (by creating a motion), so that it is restarted over
-     * the new arrays; otherwise n. Each kind has its own copy of this short loop, so that its
-     * value and binder calls bind statically whichever kinds a program runs. By default: the
-     * general passes.
+     * The fused frame's way for motion {@code i}, where the kind's loop stopped: the general
+     * step, or the binds of [i, n) when a catch-up advanced them already.
+     *
+     * @return where the fused loop resumes
+     */
+    private int stepOutOfLane(double dt, int i, int n) {
+        if (fusedNext != i) {
+            bindRest(i, n);
+            return n;
+        }
+        fusedNext = i + 1;
+        generalStep(dt, i);
+        return i + 1;
+    }
+
+    /**
+     * The kind's fused loop from motion {@code start}: per motion in index order, while the frame
+     * has not caught up past it (fusedNext == i) and it takes the common case
+     * ({@link #advanceFast}), its value and its binder, with fusedNext moved past it before the
+     * binder runs. It stops at the first motion off the common case, or after a binder grew the
+     * columns (by creating a motion) so that it is restarted over the new arrays; it adds the
+     * motions it ran to {@code fastMotions} and returns where it stopped. The loop holds no call
+     * but the binder's: everything else is the frame's (stepOutOfLane). Each kind has its own copy
+     * of this short loop, so that its value and binder calls bind statically whichever kinds a
+     * program runs. By default: the general passes.
      *
      * @param dt    seconds
      * @param start the first motion to run
@@ -366,7 +389,7 @@ public abstract class MotionStorage extends MotionCallbacks {
      * @param dt seconds
      * @param i  a dense index in the frame
      */
-    protected final void generalStep(double dt, int i) {
+    private void generalStep(double dt, int i) {
         if ((flags[i] & OWNED) == 0) {
             // A sequence's child is neither advanced by the frame nor left with a stale value (its
             // clock seeks it, value and bind at once): only a bind still due is left to do. Same
@@ -383,7 +406,7 @@ public abstract class MotionStorage extends MotionCallbacks {
      * @param from first index not yet bound
      * @param n    the frame's motion count
      */
-    protected final void bindRest(int from, int n) {
+    private void bindRest(int from, int n) {
         for (int i = from; i < n; i++) {
             bindIfDue(i);
         }
@@ -523,6 +546,7 @@ public abstract class MotionStorage extends MotionCallbacks {
     }
 
     private void seekInLoop0(int i, double t) {
+        // Status, flags and speed stay, and t stays past the delay: the lane needs no refresh.
         int c = i * CLOCK;
         progress[i] = ease(i, (t - clock[c + DELAY]) / clock[c + DURATION]);
         flags[i] &= ~(COMPLETE_FIRED | BIND_DUE);
@@ -609,6 +633,7 @@ public abstract class MotionStorage extends MotionCallbacks {
             died(i);
         }
         status[i] = CANCELED;
+        lane[i] = NO_LANE;
     }
 
     /** Cancels every live motion, firing onCancel for unfinished ones. */

@@ -124,13 +124,9 @@ public final class FloatStorage extends MotionStorage {
                                int start, int end) {
         // The sequence's counterpart of fusedRun: time, progress, value and bind per child in one
         // loop over the columns held in locals; every other child takes the general seek.
+        byte[] seekLane = this.seekLane;
         double[] clock = this.clock;
-        byte[] status = this.status;
-        int[] flags = this.flags;
-        long[] completedLoops = this.completedLoops;
-        byte[] easeId = this.easeId;
         double[] progress = this.progress;
-        MotionExtras[] extras = this.extras;
         float[] a = from;
         float[] b = to;
         Object[] binder = this.binder;
@@ -139,7 +135,7 @@ public final class FloatStorage extends MotionStorage {
             double local = Math.min(t - positions[c], totals[c]);
             locals[c] = local;
             int i = dense[c];
-            double p = seekFast(i, local, clock, status, flags, completedLoops, easeId, progress, extras);
+            double p = seekFast(i, local, seekLane, clock, progress);
             if (p != p) {
                 seekChild(i, local);
                 return c + 1; // user code ran: the columns may have grown

@@ -140,6 +140,12 @@ public abstract class MotionColumns {
     byte[] easeId;
     /** The fused frame's test of each motion: its ease id if it may take the common case, else NO_LANE (see the design note). */
     byte[] lane;
+    /**
+     * A sequence's child's test for the seek's fast path, like {@link #lane} for the frame's: its
+     * ease id while a seek inside loop 0's play window needs only the progress, the value and the
+     * binder, NO_LANE otherwise (see MotionTimeline.refreshSeekLane).
+     */
+    byte[] seekLane;
     /** Binder objects, cast by subclasses to their kind's binder type. */
     protected Object[] binder;
     /** State objects passed to binders. */
@@ -216,6 +222,7 @@ public abstract class MotionColumns {
         binder = Resize.to(binder, c);
         state = Resize.to(state, c);
         extras = extras == null ? new MotionExtras[c] : Arrays.copyOf(extras, c);
+        seekLane = Resize.to(seekLane, c);
         events = Resize.to(events, Math.max(c, eventCount)); // a resize mid-frame keeps what is queued
         deadSlots = Resize.to(deadSlots, c);
     }
@@ -252,6 +259,7 @@ public abstract class MotionColumns {
         binder[to] = binder[from];
         state[to] = state[from];
         extras[to] = extras[from];
+        seekLane[to] = seekLane[from];
         moveValues(from, to);
     }
 
@@ -266,6 +274,7 @@ public abstract class MotionColumns {
         binder[i] = null;
         state[i] = null;
         extras[i] = null;
+        seekLane[i] = NO_LANE;
         clearValues(i);
     }
 
@@ -350,6 +359,7 @@ public abstract class MotionColumns {
         }
         flags[i] |= OWNED | PRESERVE;
         lane[i] = NO_LANE;
+        seekLane[i] = NO_LANE; // until the sequence's first seek of it
     }
 
     /**

@@ -199,6 +199,7 @@ public abstract class MotionStorage extends MotionCallbacks {
      */
     public final void setLifecycle(int i, MotionLifecycle hooks) {
         extrasOf(i).lifecycle = hooks;
+        seekLane[i] = NO_LANE; // a seek must now go through the event pass for the started hook
     }
 
     /**
@@ -213,6 +214,7 @@ public abstract class MotionStorage extends MotionCallbacks {
         enter();
         try {
             ended(i, true);
+            seekLane[i] = NO_LANE; // its completion is now on record: the next seek clears it
         } finally {
             exit();
         }
@@ -514,6 +516,9 @@ public abstract class MotionStorage extends MotionCallbacks {
             advance(i, true);
             settle(i);
         }
+        if ((flags[i] & OWNED) != 0) {
+            refreshSeekLane(i);
+        }
     }
 
     /*
@@ -573,6 +578,7 @@ public abstract class MotionStorage extends MotionCallbacks {
             flags[i] = (flags[i] & ~COMPLETE_FIRED) | BIND_DUE;
             progress[i] = easedProgress(i, 0, 0);
             settle(i);
+            refreshSeekLane(i);
         } finally {
             exit();
         }
@@ -633,6 +639,7 @@ public abstract class MotionStorage extends MotionCallbacks {
             died(i);
         }
         status[i] = CANCELED;
+        seekLane[i] = NO_LANE;
         lane[i] = NO_LANE;
     }
 

@@ -165,45 +165,53 @@ public abstract class MotionTimeline extends MotionColumns {
 
     /**
      * The seek's fast path for a sequence's child, in a kind's own loop: if the child at
-     * {@code i} takes it (MotionStorage.staysPlayingInLoop0, and no custom ease), sets its time and
+     * {@code i} has a seek lane and {@code t} is inside loop 0's play window, sets its time and
      * progress and returns the progress; otherwise changes nothing and returns NaN (no built-in
-     * ease returns NaN for a finite fraction). The same test and arithmetic as the seek's fast
-     * path, so both write the same bits; the caller computes and binds the value at once. The
-     * columns come as arguments, held in the caller's locals.
+     * ease returns NaN for a finite fraction). The same arithmetic as the seek's fast path
+     * (MotionStorage.seekInLoop0), so both write the same bits; the caller computes and binds the
+     * value at once. The columns come as arguments, held in the caller's locals.
      *
-     * @param i              its dense index, or -1 once it died
-     * @param t              seconds, finite and non-negative
-     * @param clock          {@link #clock}
-     * @param status         {@link #status}
-     * @param flags          {@link #flags}
-     * @param completedLoops {@link #completedLoops}
-     * @param easeId         {@link #easeId}
-     * @param progress       {@link #progress}
-     * @param extras         {@link #extras}
+     * @param i        its dense index, or -1 once it died
+     * @param t        seconds, finite and non-negative
+     * @param seekLane {@link #seekLane}
+     * @param clock    {@link #clock}
+     * @param progress {@link #progress}
      * @return the eased progress, or NaN when the child needs the general seek
      */
-    final double seekFast(int i, double t, double[] clock, byte[] status, int[] flags, long[] completedLoops,
-                          byte[] easeId, double[] progress, MotionExtras[] extras) {
-        if (i < 0 || status[i] != PLAYING) {
+    static double seekFast(int i, double t, byte[] seekLane, double[] clock, double[] progress) {
+        if (i < 0) {
             return Double.NaN;
         }
-        int f = flags[i];
-        int id = easeId[i];
+        int id = seekLane[i];
         int c = i * CLOCK;
         double dl = clock[c + DELAY];
-        MotionExtras x = extras[i];
-        if ((f & STARTED) == 0 || completedLoops[i] != 0 || id == EaseMath.CUSTOM
-                || !(t >= dl && t < clock[c + PLAY_END]) || x != null && x.lifecycle != null) {
+        if (id < 0 || !(t >= dl && t < clock[c + PLAY_END])) {
             return Double.NaN;
         }
         clock[c + TIME] = t;
         double fraction = (t - dl) / clock[c + DURATION];
         double p = id == EaseMath.LINEAR ? fraction : EaseMath.evaluate(id, (float) fraction);
         progress[i] = p;
-        if ((f & (COMPLETE_FIRED | BIND_DUE)) != 0) {
-            flags[i] = f & ~(COMPLETE_FIRED | BIND_DUE);
-        }
         return p;
+    }
+
+    /**
+     * Recomputes a sequence's child's seek lane: its ease id if it is playing in loop 0 (started,
+     * no loop finished), with a built-in ease, no lifetime hooks and no completion or bind
+     * pending, so that a seek inside loop 0's play window only writes its time and progress, then
+     * binds (seekFast); NO_LANE otherwise. A cache of those fields, so its rule is strict: every
+     * write to them on an owned motion ends with this call or clears the lane (a seek, rewind,
+     * the sequence's completion, new lifetime hooks, a cancel).
+     *
+     * @param i a live dense index, owned by a sequence
+     */
+    final void refreshSeekLane(int i) {
+        int id = easeId[i];
+        MotionExtras x = extras[i];
+        boolean fast = status[i] == PLAYING && completedLoops[i] == 0
+                && (flags[i] & (STARTED | COMPLETE_FIRED | BIND_DUE)) == STARTED
+                && id != EaseMath.CUSTOM && (x == null || x.lifecycle == null);
+        seekLane[i] = fast ? (byte) id : NO_LANE;
     }
 
     /**

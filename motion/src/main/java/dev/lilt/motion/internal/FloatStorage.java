@@ -132,7 +132,7 @@ public final class FloatStorage extends MotionStorage {
         Object[] binder = this.binder;
         Object[] state = this.state;
         for (int c = start; c < end; c++) {
-            double local = Math.min(t - positions[c], totals[c]);
+            double local = SequenceRuntime.localTime(t, positions[c], totals[c]);
             locals[c] = local;
             int i = dense[c];
             double p = seekFast(i, local, seekLane, clock, progress);

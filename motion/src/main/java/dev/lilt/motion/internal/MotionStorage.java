@@ -489,7 +489,7 @@ public abstract class MotionStorage extends MotionCallbacks {
     protected int seekChildRun(int[] dense, double[] positions, double[] totals, double[] locals, double t,
                                int start, int end) {
         for (int c = start; c < end; c++) {
-            double local = Math.min(t - positions[c], totals[c]);
+            double local = SequenceRuntime.localTime(t, positions[c], totals[c]);
             locals[c] = local;
             seekChild(dense[c], local);
         }

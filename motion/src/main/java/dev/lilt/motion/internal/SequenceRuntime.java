@@ -169,13 +169,27 @@ public final class SequenceRuntime implements MotionObserver {
         }
     }
 
+    /**
+     * A started child's local time at clock time t: {@code min(t - position, total)}, without
+     * Math.min's NaN and signed-zero cases (t is finite and past the position).
+     *
+     * @param t        the clock's time, seconds
+     * @param position the child's start on the clock, seconds
+     * @param total    the child's total duration, seconds
+     * @return seconds
+     */
+    static double localTime(double t, double position, double total) {
+        double local = t - position;
+        return local < total ? local : total;
+    }
+
     /** The first started child in [0, end) whose local time at t differs from its last written one, or end. */
     private int firstChanged(double t, int end) {
         double[] pos = positions;
         double[] tot = totals;
         double[] last = lastLocal;
         for (int c = 0; c < end; c++) {
-            if (Math.min(t - pos[c], tot[c]) != last[c]) {
+            if (localTime(t, pos[c], tot[c]) != last[c]) {
                 return c;
             }
         }

@@ -83,6 +83,18 @@ public abstract class MotionCallbacks extends MotionTimeline {
     }
 
     /**
+     * Computes motion {@code i}'s value from its progress and calls its binder (a binder's
+     * exception is reported): what a seek does once the progress is known. A kind whose frame is
+     * hot may do both in a few lines of its own, without the one-motion value loop.
+     *
+     * @param i a live dense index
+     */
+    protected void valueAndBind(int i) {
+        computeValues(i, i + 1);
+        invokeBinder(i);
+    }
+
+    /**
      * Reports a binder's exception (and cancels the motion if it asked for that).
      *
      * @param i a dense index

@@ -521,35 +521,6 @@ public abstract class MotionStorage extends MotionCallbacks {
         }
     }
 
-    /*
-     * The seek's fast path, the counterpart of the frame's: a motion playing in loop 0 (started,
-     * no loop finished, so no event pending) sought to another time inside loop 0's play window
-     * [delay, playEnd) stays exactly there: Timing.locate would report loop 0 playing, no event
-     * is due and the progress is the eased (t - delay) / duration whatever the loop and delay
-     * types. What is left is the progress, the value and the binder; the direction of the seek
-     * does not matter. A motion with lifetime hooks takes the full path (its started hook runs
-     * from the event pass). A sequence writes every child this way while its clock moves inside
-     * the children's first loops (SequenceBenchmark), and setTime() costs the same
-     * (HandleOpsBenchmark).
-     */
-    private boolean staysPlayingInLoop0(int i, double t) {
-        int c = i * CLOCK;
-        return status[i] == PLAYING && completedLoops[i] == 0 && (flags[i] & STARTED) != 0
-                && t >= clock[c + DELAY] && t < clock[c + PLAY_END] && lifecycle(i) == null;
-    }
-
-    /**
-     * Computes motion {@code i}'s value from its progress and calls its binder (a binder's
-     * exception is reported): what a seek does once the progress is known. A kind whose frame is
-     * hot may do both in a few lines of its own, without the one-motion value loop.
-     *
-     * @param i a live dense index
-     */
-    protected void valueAndBind(int i) {
-        computeValues(i, i + 1);
-        invokeBinder(i);
-    }
-
     private void seekInLoop0(int i, double t) {
         // Status, flags and speed stay, and t stays past the delay: the lane needs no refresh.
         int c = i * CLOCK;

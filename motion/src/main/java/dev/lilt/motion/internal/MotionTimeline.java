@@ -163,6 +163,23 @@ public abstract class MotionTimeline extends MotionColumns {
         return p;
     }
 
+    /*
+     * The seek's fast path, the counterpart of the frame's: a motion playing in loop 0 (started,
+     * no loop finished, so no event pending) sought to another time inside loop 0's play window
+     * [delay, playEnd) stays exactly there: Timing.locate would report loop 0 playing, no event
+     * is due and the progress is the eased (t - delay) / duration whatever the loop and delay
+     * types. What is left is the progress, the value and the binder; the direction of the seek
+     * does not matter. A motion with lifetime hooks takes the full path (its started hook runs
+     * from the event pass). A sequence writes every child this way while its clock moves inside
+     * the children's first loops (SequenceBenchmark), and setTime() costs the same
+     * (HandleOpsBenchmark).
+     */
+    final boolean staysPlayingInLoop0(int i, double t) {
+        int c = i * CLOCK;
+        return status[i] == PLAYING && completedLoops[i] == 0 && (flags[i] & STARTED) != 0
+                && t >= clock[c + DELAY] && t < clock[c + PLAY_END] && lifecycle(i) == null;
+    }
+
     /**
      * The seek's fast path for a sequence's child, in a kind's own loop: if the child at
      * {@code i} has a seek lane and {@code t} is inside loop 0's play window, sets its time and

@@ -120,7 +120,7 @@ public final class FloatStorage extends MotionStorage {
 
     @Override
     @SuppressWarnings("unchecked")
-    protected int seekChildRun(int[] dense, double[] positions, double[] totals, double[] locals, double t,
+    protected int seekChildRun(int[] dense, double[] spans, double[] locals, double t,
                                int start, int end) {
         // The sequence's counterpart of fusedRun: time, progress, value and bind per child in one
         // loop over the columns held in locals; every other child takes the general seek.
@@ -132,7 +132,7 @@ public final class FloatStorage extends MotionStorage {
         Object[] binder = this.binder;
         Object[] state = this.state;
         for (int c = start; c < end; c++) {
-            double local = SequenceRuntime.localTime(t, positions[c], totals[c]);
+            double local = SequenceRuntime.localTime(t, spans, c);
             locals[c] = local;
             int i = dense[c];
             double p = seekFast(i, local, seekLane, clock, progress);

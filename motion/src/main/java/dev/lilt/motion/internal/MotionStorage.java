@@ -453,17 +453,17 @@ public abstract class MotionStorage extends MotionCallbacks {
 
     /**
      * Seeks a sequence's children [from, to) in one operation, in order, each to its local time at
-     * clock time {@code t}, {@code min(t - positions[c], totals[c])}, also stored in
+     * clock time {@code t}, {@code min(t - position, total)}, also stored in
      * {@code locals[c]}. {@code dense[c]} is child c's dense index here (-1 once it died), valid
      * while {@link #removals()} is unchanged. Called by the sequence's clock binder, on the owner
      * thread; the arguments are those of {@link #seekChildRun}.
      */
-    final void seekChildren(int[] dense, double[] positions, double[] totals, double[] locals, double t,
+    final void seekChildren(int[] dense, double[] spans, double[] locals, double t,
                             int from, int to) {
         enter();
         try {
             for (int c = from; c < to; ) {
-                c = seekChildRun(dense, positions, totals, locals, t, c, to);
+                c = seekChildRun(dense, spans, locals, t, c, to);
             }
         } finally {
             exit();
@@ -478,18 +478,17 @@ public abstract class MotionStorage extends MotionCallbacks {
      * restarted over the new arrays; otherwise {@code end}. By default: one general seek per child.
      *
      * @param dense     each child's dense index, or -1
-     * @param positions each child's start on the clock, seconds
-     * @param totals    each child's total duration, seconds
+     * @param spans     each child's start on the clock and total duration, seconds, at [2c] and [2c + 1]
      * @param locals    receives each child's local time, seconds
      * @param t         the clock's time, seconds
      * @param start     first child
      * @param end       end child, exclusive
      * @return where it stopped
      */
-    protected int seekChildRun(int[] dense, double[] positions, double[] totals, double[] locals, double t,
+    protected int seekChildRun(int[] dense, double[] spans, double[] locals, double t,
                                int start, int end) {
         for (int c = start; c < end; c++) {
-            double local = SequenceRuntime.localTime(t, positions[c], totals[c]);
+            double local = SequenceRuntime.localTime(t, spans, c);
             locals[c] = local;
             seekChild(dense[c], local);
         }

@@ -58,6 +58,8 @@ public final class SequenceRuntime implements MotionObserver {
     private final int[] versions;
     private final double[] positions;
     private final double[] totals;
+    /** Each child's position and total duration side by side, for pass 2: one stream instead of two. */
+    private final double[] spans;
     private final double[] lastLocal;
     /**
      * Each child's dense index in its storage (-1 once it died), kept across writes: valid while
@@ -90,6 +92,11 @@ public final class SequenceRuntime implements MotionObserver {
         this.positions = positions;
         this.totals = totals;
         this.n = storages.length;
+        this.spans = new double[2 * n];
+        for (int c = 0; c < n; c++) {
+            spans[2 * c] = positions[c];
+            spans[2 * c + 1] = totals[c];
+        }
         this.lastLocal = new double[n];
         this.dense = new int[n];
         this.runEnd = new int[n];
@@ -164,32 +171,32 @@ public final class SequenceRuntime implements MotionObserver {
                 findRun(s, r);
             }
             int stop = Math.min(runEnd[c], end);
-            s.seekChildren(dense, positions, totals, lastLocal, t, c, stop);
+            s.seekChildren(dense, spans, lastLocal, t, c, stop);
             c = stop;
         }
     }
 
     /**
-     * A started child's local time at clock time t: {@code min(t - position, total)}, without
+     * Started child c's local time at clock time t: {@code min(t - position, total)}, without
      * Math.min's NaN and signed-zero cases (t is finite and past the position).
      *
-     * @param t        the clock's time, seconds
-     * @param position the child's start on the clock, seconds
-     * @param total    the child's total duration, seconds
+     * @param t     the clock's time, seconds
+     * @param spans each child's position and total duration, seconds, at [2c] and [2c + 1]
+     * @param c     the child
      * @return seconds
      */
-    static double localTime(double t, double position, double total) {
-        double local = t - position;
+    static double localTime(double t, double[] spans, int c) {
+        double local = t - spans[2 * c];
+        double total = spans[2 * c + 1];
         return local < total ? local : total;
     }
 
     /** The first started child in [0, end) whose local time at t differs from its last written one, or end. */
     private int firstChanged(double t, int end) {
-        double[] pos = positions;
-        double[] tot = totals;
+        double[] span = spans;
         double[] last = lastLocal;
         for (int c = 0; c < end; c++) {
-            if (localTime(t, pos[c], tot[c]) != last[c]) {
+            if (localTime(t, span, c) != last[c]) {
                 return c;
             }
         }

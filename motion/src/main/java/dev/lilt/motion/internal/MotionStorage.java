@@ -260,7 +260,7 @@ public abstract class MotionStorage extends MotionCallbacks {
             ParallelUpdate parallel = engine.parallelUpdate();
             if (ownedCount == n) {
                 // Every motion belongs to a sequence, whose clock writes it: nothing to advance,
-                // no stale value, no bind due. SequenceBenchmark, CPU time: ~2 of 11 us per frame.
+                // no stale value, no bind due. SequenceCpuTime, 1,000 children: 10.9 -> 8.7 us per frame.
                 fastMotions = 0;
             } else if (parallel != null && runsInParallel(n)) {
                 parallel.run(this, dt, n);

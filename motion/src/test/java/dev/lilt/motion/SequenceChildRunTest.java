@@ -167,4 +167,21 @@ class SequenceChildRunTest {
         scheduler.update(0.5);
         assertThat(freeCells).containsExactly(expected(0.5), expected(0.5));
     }
+
+    @Test
+    void frames_ofJoinedChildrenOfTwoKinds_allocateNothing() {
+        float[] cells = new float[200];
+        double[] wide = new double[200];
+        SequenceBuilder b = Sequence.create();
+        for (int k = 0; k < 200; k++) {
+            int index = k;
+            b.join(Motion.create(FROM, TO, 1_000).withScheduler(scheduler).bind(cells, (v, c) -> c[index] = v));
+            b.join(Motion.create(0.0, 1.0, 1_000).withScheduler(scheduler).bind(wide, (v, c) -> c[index] = v));
+        }
+        b.run(clock -> clock.withScheduler(scheduler));
+        long bytes = Allocations.perUpdates(scheduler, 2_000, 0.016);
+        assertThat(bytes).isLessThan(Allocations.BOUND);
+        assertThat(cells[199]).isGreaterThan(0f);
+        assertThat(wide[199]).isGreaterThan(0.0);
+    }
 }

@@ -25,7 +25,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * motions. What the sequence's clock costs over the scheduler's own pass. Score: microseconds per
  * frame.
  *
- * <p>Run: {@code java -jar bench/target/benchmarks.jar SequenceBenchmark -prof gc}
+ * <p>Run: {@code java -jar bench/target/benchmarks.jar SequenceBenchmark -f 1 -wi 3 -w 1s -i 8 -r 1s}
+ * (add {@code -prof gc} for the allocation rate); the target is a sequence frame of at most 2x the
+ * free one, same run. On a shared machine cross-check the ratio in thread CPU time with
+ * {@link SequenceCpuTime}. Measured in docs/BENCHMARKS.md: 3.4-4.1x before the child run, 1.5-2.0x
+ * after (1.7x in CPU time).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)

@@ -475,7 +475,8 @@ public abstract class MotionStorage extends MotionCallbacks {
      * repeats it with the columns in locals and its value and binder inline (as in its fused
      * frame), taking {@link #seekFast} for each child and {@link #seekChild} for the rest. It
      * returns the next child after user code that may have grown the columns, so that it is
-     * restarted over the new arrays; otherwise {@code end}. By default: one general seek per child.
+     * restarted over the new arrays; otherwise {@code end}. By default: the same loop with the
+     * value and binder through {@link #valueAndBind(int)}, the columns read from the fields.
      *
      * @param dense     each child's dense index, or -1
      * @param spans     each child's start on the clock and total duration, seconds, at [2c] and [2c + 1]
@@ -490,7 +491,13 @@ public abstract class MotionStorage extends MotionCallbacks {
         for (int c = start; c < end; c++) {
             double local = SequenceRuntime.localTime(t, spans, c);
             locals[c] = local;
-            seekChild(dense[c], local);
+            int i = dense[c];
+            double p = seekFast(i, local, seekLane, clock, progress);
+            if (p == p) { // not NaN: the fast path wrote time and progress
+                valueAndBind(i);
+            } else {
+                seekChild(i, local);
+            }
         }
         return end;
     }

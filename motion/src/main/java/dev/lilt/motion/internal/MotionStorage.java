@@ -83,7 +83,7 @@ public abstract class MotionStorage extends MotionCallbacks {
         loops[i] = spec.loops;
         totalDuration[i] = spec.totalDuration();
         clock[i * CLOCK + PLAY_END] = Timing.loop0End(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops, totalDuration[i]);
-        clock[i * CLOCK + SPEED] = 1;
+        speed[i] = 1;
         progress[i] = 0;
         completedLoops[i] = 0;
         firedLoops[i] = 0;
@@ -357,11 +357,13 @@ public abstract class MotionStorage extends MotionCallbacks {
     }
 
     /**
-     * The kind's fused loop from motion {@code start}: per motion in index order, while the frame
-     * has not caught up past it (fusedNext == i) and it takes the common case
+     * The kind's fused loop from motion {@code start} (at once if a catch-up already advanced
+     * it: fusedNext != start): per motion in index order that takes the common case
      * ({@link #advanceFast}), its value and its binder, with fusedNext moved past it before the
-     * binder runs. It stops at the first motion off the common case, or after a binder grew the
-     * columns (by creating a motion) so that it is restarted over the new arrays; it adds the
+     * binder runs. It stops at the first motion off the common case, or after a binder made the
+     * frame catch up (fusedNext moved on; tested after the binder, where C2 folds the test away
+     * when the binder is inlined) or grew the columns (by creating a motion) so that it is
+     * restarted over the new arrays; it adds the
      * motions it ran to {@code fastMotions} and returns where it stopped. The loop holds no call
      * but the binder's: everything else is the frame's (stepOutOfLane). Each kind has its own copy
      * of this short loop, so that its value and binder calls bind statically whichever kinds a

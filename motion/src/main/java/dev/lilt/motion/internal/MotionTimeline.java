@@ -87,10 +87,10 @@ public abstract class MotionTimeline extends MotionColumns {
         for (int i = from; i < to; i++) {
             byte s = status[i];
             int c = i * CLOCK;
-            if (s == SCHEDULED || s == DELAYED || s == PLAYING || (s == COMPLETED && clock[c + SPEED] < 0 && clock[c + TIME] > 0)) {
+            if (s == SCHEDULED || s == DELAYED || s == PLAYING || (s == COMPLETED && speed[i] < 0 && clock[c + TIME] > 0)) {
                 int f = flags[i];
                 if ((f & (OWNED | BORN_IN_UPDATE)) == 0) {
-                    double sp = clock[c + SPEED];
+                    double sp = speed[i];
                     double t = clock[c + TIME] + dt * sp;
                     clock[c + TIME] = t;
                     /*
@@ -144,13 +144,14 @@ public abstract class MotionTimeline extends MotionColumns {
      * @param i        a dense index in the frame
      * @param lane     {@link #lane}
      * @param clock    {@link #clock}
+     * @param speed    {@link #speed}
      * @param progress {@link #progress}
      * @return the eased progress, or NaN when the motion needs the general step
      */
-    static double advanceFast(double dt, int i, byte[] lane, double[] clock, double[] progress) {
+    static double advanceFast(double dt, int i, byte[] lane, double[] clock, double[] speed, double[] progress) {
         int id = lane[i];
         int c = i * CLOCK;
-        double t = clock[c + TIME] + dt * clock[c + SPEED];
+        double t = clock[c + TIME] + dt * speed[i];
         if (id < 0 || !(t < clock[c + PLAY_END])) {
             return Double.NaN;
         }
@@ -259,7 +260,7 @@ public abstract class MotionTimeline extends MotionColumns {
      */
     void advance(int i, boolean seek) {
         double t = clock[i * CLOCK + TIME];
-        boolean backwardsDone = !seek && t <= 0 && clock[i * CLOCK + SPEED] < 0;
+        boolean backwardsDone = !seek && t <= 0 && speed[i] < 0;
         if (backwardsDone) {
             clock[i * CLOCK + TIME] = 0;
             t = 0;

@@ -273,7 +273,7 @@ public abstract class MotionColumns {
     }
 
     /** Drops the references of freed rows [from, to), so removed motions keep no user object alive. */
-    private void clearRows(int from, int to) {
+    final void clearRows(int from, int to) {
         Arrays.fill(status, from, to, FREE);
         Arrays.fill(binder, from, to, null);
         Arrays.fill(state, from, to, null);

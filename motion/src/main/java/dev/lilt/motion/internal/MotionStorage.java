@@ -77,13 +77,15 @@ public abstract class MotionStorage extends MotionCallbacks {
      */
     protected final int addCore(MotionSpec spec) {
         MotionSpec.checkTotalDuration(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops);
-        if (count == capacity()) {
-            // Rows of motions that died since the last frame are reused before the columns grow:
-            // a program that ends and makes motions without updating stays within its capacity.
-            sweepPending();
+        int i = reusableRow();
+        if (i < 0) {
+            if (count == capacity()) {
+                // Rows of motions that died since the last frame are freed before the columns grow.
+                sweepPending();
+            }
+            ensureRoom();
+            i = count++;
         }
-        ensureRoom();
-        int i = count++;
         int slot = slots.allocate(i);
         slotOf[i] = slot;
         clock[i * CLOCK + TIME] = 0;
@@ -107,6 +109,31 @@ public abstract class MotionStorage extends MotionCallbacks {
         extras[i] = MotionExtras.of(spec);
         binder[i] = spec.binder;
         state[i] = spec.state;
+        return i;
+    }
+
+    /*
+     * A creation outside any frame and any user code takes the row of the motion that died last
+     * outside a frame, if its row still waits for the sweep: the row is cleared as the sweep
+     * would leave it, the dead motion's slot freed (its handles stay dead), and the new motion
+     * written there. The common pattern of a game, ending a motion and starting another, then
+     * moves no row at all, neither at the call nor in the next frame's sweep
+     * (HandleOpsBenchmark.cancel). Inside an update new motions are appended instead, past the
+     * frame's count.
+     */
+    private int reusableRow() {
+        if (deadCount == 0 || releasedCount != deadCount || depth > 0 || sweeping || engine.isUpdating()) {
+            return -1;
+        }
+        int slot = deadSlots[deadCount - 1];
+        int i = slots.denseIndex(slot);
+        if (i < 0 || !isDead(i)) {
+            return -1;
+        }
+        deadCount--;
+        releasedCount--;
+        slots.free(slot);
+        clearRows(i, i + 1);
         return i;
     }
 

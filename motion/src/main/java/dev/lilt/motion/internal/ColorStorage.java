@@ -102,34 +102,30 @@ public final class ColorStorage extends VectorStorage {
 
     @Override
     protected int fusedRun(double dt, int start, int n) {
+        byte[] lane = this.lane;
         double[] clock = this.clock;
-        byte[] status = this.status;
-        int[] flags = this.flags;
-        byte[] easeId = this.easeId;
+        double[] speed = this.speed;
         double[] progress = this.progress;
         Object[] binder = this.binder;
-        int fast = 0;
+        if (fusedNext != start) {
+            return start;
+        }
         int i = start;
         for (; i < n; i++) {
-            if (!fusing(i)) {
-                bindRest(i, n);
-                i = n;
+            double p = advanceFast(dt, i, lane, clock, speed, progress);
+            if (p != p) {
                 break;
             }
-            double p = advanceFast(dt, i, clock, status, flags, easeId, progress);
-            if (p != p) {
-                generalStep(dt, i);
-            } else {
-                fast++;
-                computeValues(i, i + 1);
-                bindNow(i);
-            }
-            if (this.binder != binder) {
+            fusedNext = i + 1;
+            computeValues(i, i + 1);
+            bindNow(i);
+            if (fusedNext != i + 1 || this.binder != binder) {
+                // A catch-up advanced the rest, or a new motion grew the columns.
                 i++;
                 break;
             }
         }
-        fastMotions += fast;
+        fastMotions += i - start;
         return i;
     }
 

@@ -3,14 +3,13 @@ package dev.lilt.motion.internal;
 import dev.lilt.motion.DoubleBinder;
 import java.util.function.DoubleConsumer;
 
-/** Double motions: start, end and current value per motion. */
+/** Double motions: start and end per motion; the current value is computed from the progress where it is read. */
 public final class DoubleStorage extends MotionStorage {
     /** Adapts a {@link DoubleConsumer}, passed as the state, to a binder: no allocation per motion. */
     public static final DoubleBinder<DoubleConsumer> CONSUMER = (v, c) -> c.accept(v);
 
     private double[] from;
     private double[] to;
-    private double[] value;
 
     /**
      * Creates the storage.
@@ -39,7 +38,6 @@ public final class DoubleStorage extends MotionStorage {
         int i = addCore(spec);
         from[i] = start;
         to[i] = end;
-        value[i] = start;
         start(i);
         return i;
     }
@@ -51,26 +49,30 @@ public final class DoubleStorage extends MotionStorage {
      * @return the value
      */
     public double value(int i) {
-        return value[i];
+        return valueAt(i);
+    }
+
+    /** Motion i's value, a function of its progress alone: no value column to store or move. */
+    private double valueAt(int i) {
+        double p = progress[i];
+        return ((1 - p) * from[i] + p * to[i]);
     }
 
     @Override
     public double valueAsDouble(int i) {
-        return value[i];
+        return valueAt(i);
     }
 
     @Override
     protected void resizeValues(int capacity) {
         from = Resize.to(from, capacity);
         to = Resize.to(to, capacity);
-        value = Resize.to(value, capacity);
     }
 
     @Override
     protected void moveValues(int src, int dst) {
         from[dst] = from[src];
         to[dst] = to[src];
-        value[dst] = value[src];
     }
 
     @Override
@@ -80,61 +82,48 @@ public final class DoubleStorage extends MotionStorage {
 
     @Override
     protected void computeValues(int start, int end) {
-        double[] a = from;
-        double[] b = to;
-        double[] v = value;
-        double[] p = progress;
-        for (int i = start; i < end; i++) {
-            double t = p[i];
-            v[i] = (1 - t) * a[i] + t * b[i];
-        }
+        // Nothing to store: a value is read from the progress where it is used (valueAt).
     }
 
     @Override
     @SuppressWarnings("unchecked")
     protected int fusedRun(double dt, int start, int n) {
+        byte[] lane = this.lane;
         double[] clock = this.clock;
-        byte[] status = this.status;
-        int[] flags = this.flags;
-        byte[] easeId = this.easeId;
+        double[] speed = this.speed;
         double[] progress = this.progress;
         double[] a = from;
         double[] b = to;
-        double[] v = value;
         Object[] binder = this.binder;
         Object[] state = this.state;
-        int fast = 0;
+        if (fusedNext != start) {
+            return start;
+        }
         int i = start;
         for (; i < n; i++) {
-            if (!fusing(i)) {
-                bindRest(i, n);
-                i = n;
+            double p = advanceFast(dt, i, lane, clock, speed, progress);
+            if (p != p) {
                 break;
             }
-            double p = advanceFast(dt, i, clock, status, flags, easeId, progress);
-            if (p != p) {
-                generalStep(dt, i);
-            } else {
-                // computeValues and bindValue for one motion.
-                fast++;
-                double x = (1 - p) * a[i] + p * b[i];
-                v[i] = x;
-                Object bound = binder[i];
-                if (bound == null) {
-                    continue;
-                }
-                try {
-                    ((DoubleBinder<Object>) bound).accept(x, state[i]);
-                } catch (Throwable e) {
-                    bindFailed(i, e);
-                }
+            fusedNext = i + 1;
+            // computeValues and bindValue for one motion.
+            double x = (1 - p) * a[i] + p * b[i];
+            Object bound = binder[i];
+            if (bound == null) {
+                continue;
             }
-            if (this.binder != binder) {
+            try {
+                ((DoubleBinder<Object>) bound).accept(x, state[i]);
+            } catch (Throwable e) {
+                bindFailed(i, e);
+            }
+            if (fusedNext != i + 1 || this.binder != binder) {
+                // A catch-up advanced the rest, or a new motion grew the columns.
                 i++;
                 break;
             }
         }
-        fastMotions += fast;
+        fastMotions += i - start;
         return i;
     }
 
@@ -155,6 +144,6 @@ public final class DoubleStorage extends MotionStorage {
     @Override
     @SuppressWarnings("unchecked")
     protected void bindValue(int i) {
-        ((DoubleBinder<Object>) binder[i]).accept(value[i], state[i]);
+        ((DoubleBinder<Object>) binder[i]).accept(valueAt(i), state[i]);
     }
 }

@@ -2,11 +2,10 @@ package dev.lilt.motion.internal;
 
 import dev.lilt.motion.FloatBinder;
 
-/** Float motions: start, end and current value per motion. */
+/** Float motions: start and end per motion; the current value is computed from the progress where it is read. */
 public final class FloatStorage extends MotionStorage {
     private float[] from;
     private float[] to;
-    private float[] value;
 
     /**
      * Creates the storage.
@@ -35,7 +34,6 @@ public final class FloatStorage extends MotionStorage {
         int i = addCore(spec);
         from[i] = start;
         to[i] = end;
-        value[i] = start;
         start(i);
         return i;
     }
@@ -47,26 +45,30 @@ public final class FloatStorage extends MotionStorage {
      * @return the value
      */
     public float value(int i) {
-        return value[i];
+        return valueAt(i);
+    }
+
+    /** Motion i's value, a function of its progress alone: no value column to store or move. */
+    private float valueAt(int i) {
+        double p = progress[i];
+        return (float) ((1 - p) * from[i] + p * to[i]);
     }
 
     @Override
     public double valueAsDouble(int i) {
-        return value[i];
+        return valueAt(i);
     }
 
     @Override
     protected void resizeValues(int capacity) {
         from = Resize.to(from, capacity);
         to = Resize.to(to, capacity);
-        value = Resize.to(value, capacity);
     }
 
     @Override
     protected void moveValues(int src, int dst) {
         from[dst] = from[src];
         to[dst] = to[src];
-        value[dst] = value[src];
     }
 
     @Override
@@ -76,61 +78,48 @@ public final class FloatStorage extends MotionStorage {
 
     @Override
     protected void computeValues(int start, int end) {
-        float[] a = from;
-        float[] b = to;
-        float[] v = value;
-        double[] p = progress;
-        for (int i = start; i < end; i++) {
-            double t = p[i];
-            v[i] = (float) ((1 - t) * a[i] + t * b[i]);
-        }
+        // Nothing to store: a value is read from the progress where it is used (valueAt).
     }
 
     @Override
     @SuppressWarnings("unchecked")
     protected int fusedRun(double dt, int start, int n) {
+        byte[] lane = this.lane;
         double[] clock = this.clock;
-        byte[] status = this.status;
-        int[] flags = this.flags;
-        byte[] easeId = this.easeId;
+        double[] speed = this.speed;
         double[] progress = this.progress;
         float[] a = from;
         float[] b = to;
-        float[] v = value;
         Object[] binder = this.binder;
         Object[] state = this.state;
-        int fast = 0;
+        if (fusedNext != start) {
+            return start;
+        }
         int i = start;
         for (; i < n; i++) {
-            if (!fusing(i)) {
-                bindRest(i, n);
-                i = n;
+            double p = advanceFast(dt, i, lane, clock, speed, progress);
+            if (p != p) {
                 break;
             }
-            double p = advanceFast(dt, i, clock, status, flags, easeId, progress);
-            if (p != p) {
-                generalStep(dt, i);
-            } else {
-                // computeValues and bindValue for one motion.
-                fast++;
-                float x = (float) ((1 - p) * a[i] + p * b[i]);
-                v[i] = x;
-                Object bound = binder[i];
-                if (bound == null) {
-                    continue;
-                }
-                try {
-                    ((FloatBinder<Object>) bound).accept(x, state[i]);
-                } catch (Throwable e) {
-                    bindFailed(i, e);
-                }
+            fusedNext = i + 1;
+            // computeValues and bindValue for one motion.
+            float x = (float) ((1 - p) * a[i] + p * b[i]);
+            Object bound = binder[i];
+            if (bound == null) {
+                continue;
             }
-            if (this.binder != binder) {
+            try {
+                ((FloatBinder<Object>) bound).accept(x, state[i]);
+            } catch (Throwable e) {
+                bindFailed(i, e);
+            }
+            if (fusedNext != i + 1 || this.binder != binder) {
+                // A catch-up advanced the rest, or a new motion grew the columns.
                 i++;
                 break;
             }
         }
-        fastMotions += fast;
+        fastMotions += i - start;
         return i;
     }
 
@@ -140,7 +129,6 @@ public final class FloatStorage extends MotionStorage {
         // A sequence seeks each of its children every frame: no one-motion value loop per child.
         double p = progress[i];
         float v = (float) ((1 - p) * from[i] + p * to[i]);
-        value[i] = v;
         Object b = binder[i];
         if (b != null) {
             try {
@@ -168,6 +156,6 @@ public final class FloatStorage extends MotionStorage {
     @Override
     @SuppressWarnings("unchecked")
     protected void bindValue(int i) {
-        ((FloatBinder<Object>) binder[i]).accept(value[i], state[i]);
+        ((FloatBinder<Object>) binder[i]).accept(valueAt(i), state[i]);
     }
 }

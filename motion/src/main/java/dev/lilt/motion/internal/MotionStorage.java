@@ -94,7 +94,7 @@ public abstract class MotionStorage extends MotionCallbacks {
         loops[i] = spec.loops;
         totalDuration[i] = spec.totalDuration();
         clock[i * CLOCK + PLAY_END] = Timing.loop0End(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops, totalDuration[i]);
-        clock[i * CLOCK + SPEED] = 1;
+        speed[i] = 1;
         progress[i] = 0;
         completedLoops[i] = 0;
         firedLoops[i] = 0;
@@ -104,6 +104,7 @@ public abstract class MotionStorage extends MotionCallbacks {
             bornInUpdate = true;
         }
         status[i] = SCHEDULED;
+        lane[i] = NO_LANE;
         loopType[i] = spec.loopType;
         easeId[i] = (byte) spec.easeId;
         extras[i] = MotionExtras.of(spec);
@@ -362,25 +363,49 @@ public abstract class MotionStorage extends MotionCallbacks {
     }
 
     /**
-     * The fused frame over [0, n): the kind's {@link #fusedRun} from motion 0, restarted where it
-     * stopped until it reaches n.
+     * The fused frame over [0, n): the kind's {@link #fusedRun} from motion 0; where it stops, the
+     * motion it stopped at takes the general step (or, once user code made the frame catch up,
+     * the rest only have their binds left), and the loop resumes after it.
      */
     private void fusedFrame(double dt, int n) {
         fastMotions = 0;
-        for (int i = 0; i < n; ) {
+        int i = 0;
+        while (i < n) {
             i = fusedRun(dt, i, n);
+            if (i < n) {
+                i = stepOutOfLane(dt, i, n);
+            }
         }
     }
 
     /**
-     * The kind's fused loop from motion {@code start}: per motion in index order, the common case
-     * ({@link #advanceFast}, its value, its binder) or else {@link #generalStep(double, int)};
-     * {@link #bindRest(int, int)} once user code made the frame catch up; it adds the motions that
-     * took the common case to {@code fastMotions}. It holds the columns in locals and returns the
-     * next motion when a binder grew them (by creating a motion), so that it is restarted over
-     * the new arrays; otherwise n. Each kind has its own copy of this short loop, so that its
-     * value and binder calls bind statically whichever kinds a program runs. By default: the
-     * general passes.
+     * The fused frame's way for motion {@code i}, where the kind's loop stopped: the general
+     * step, or the binds of [i, n) when a catch-up advanced them already.
+     *
+     * @return where the fused loop resumes
+     */
+    private int stepOutOfLane(double dt, int i, int n) {
+        if (fusedNext != i) {
+            bindRest(i, n);
+            return n;
+        }
+        fusedNext = i + 1;
+        generalStep(dt, i);
+        return i + 1;
+    }
+
+    /**
+     * The kind's fused loop from motion {@code start} (at once if a catch-up already advanced
+     * it: fusedNext != start): per motion in index order that takes the common case
+     * ({@link #advanceFast}), its value and its binder, with fusedNext moved past it before the
+     * binder runs. It stops at the first motion off the common case, or after a binder made the
+     * frame catch up (fusedNext moved on; tested after the binder, where C2 folds the test away
+     * when the binder is inlined) or grew the columns (by creating a motion) so that it is
+     * restarted over the new arrays; it adds the
+     * motions it ran to {@code fastMotions} and returns where it stopped. The loop holds no call
+     * but the binder's: everything else is the frame's (stepOutOfLane). Each kind has its own copy
+     * of this short loop, so that its value and binder calls bind statically whichever kinds a
+     * program runs. By default: the general passes.
      *
      * @param dt    seconds
      * @param start the first motion to run
@@ -400,7 +425,7 @@ public abstract class MotionStorage extends MotionCallbacks {
      * @param dt seconds
      * @param i  a dense index in the frame
      */
-    protected final void generalStep(double dt, int i) {
+    private void generalStep(double dt, int i) {
         if ((flags[i] & OWNED) == 0) {
             // A sequence's child is neither advanced by the frame nor left with a stale value (its
             // clock seeks it, value and bind at once): only a bind still due is left to do. Same
@@ -417,7 +442,7 @@ public abstract class MotionStorage extends MotionCallbacks {
      * @param from first index not yet bound
      * @param n    the frame's motion count
      */
-    protected final void bindRest(int from, int n) {
+    private void bindRest(int from, int n) {
         for (int i = from; i < n; i++) {
             bindIfDue(i);
         }
@@ -525,6 +550,7 @@ public abstract class MotionStorage extends MotionCallbacks {
     }
 
     private void seekInLoop0(int i, double t) {
+        // Status, flags and speed stay, and t stays past the delay: the lane needs no refresh.
         int c = i * CLOCK;
         progress[i] = ease(i, (t - clock[c + DELAY]) / clock[c + DURATION]);
         flags[i] &= ~(COMPLETE_FIRED | BIND_DUE);
@@ -584,6 +610,7 @@ public abstract class MotionStorage extends MotionCallbacks {
             clock[i * CLOCK + TIME] = total;
             completedLoops[i] = Timing.loop(locate(i, total));
             status[i] = COMPLETED;
+            lane[i] = NO_LANE;
             int f = flags[i];
             flags[i] = (f & ~(COMPLETE_FIRED | BIND_DUE)) | STARTED;
             if ((f & PRESERVE) == 0) {
@@ -642,6 +669,7 @@ public abstract class MotionStorage extends MotionCallbacks {
             died(i);
         }
         status[i] = CANCELED;
+        lane[i] = NO_LANE;
     }
 
     /** Cancels every live motion, firing onCancel for unfinished ones. */

@@ -87,10 +87,10 @@ public abstract class MotionTimeline extends MotionColumns {
         for (int i = from; i < to; i++) {
             byte s = status[i];
             int c = i * CLOCK;
-            if (s == SCHEDULED || s == DELAYED || s == PLAYING || (s == COMPLETED && clock[c + SPEED] < 0 && clock[c + TIME] > 0)) {
+            if (s == SCHEDULED || s == DELAYED || s == PLAYING || (s == COMPLETED && speed[i] < 0 && clock[c + TIME] > 0)) {
                 int f = flags[i];
                 if ((f & (OWNED | BORN_IN_UPDATE)) == 0) {
-                    double sp = clock[c + SPEED];
+                    double sp = speed[i];
                     double t = clock[c + TIME] + dt * sp;
                     clock[c + TIME] = t;
                     /*
@@ -110,6 +110,9 @@ public abstract class MotionTimeline extends MotionColumns {
                             && !(parallel && easeId[i] == EaseMath.CUSTOM)) {
                         progress[i] = ease(i, (t - dl) / clock[c + DURATION]);
                         flags[i] = f | ADVANCED | BIND_DUE;
+                        if ((f & ADVANCED) == 0) {
+                            refreshLane(i);
+                        }
                         fast++;
                     } else if (parallel) {
                         // The slow path writes shared state and a custom ease is user code:
@@ -126,63 +129,37 @@ public abstract class MotionTimeline extends MotionColumns {
     }
 
     /**
-     * The fused frame's common case for motion {@code i}: if it was PLAYING, is not owned, not
-     * born in this update, has no custom ease, moves forward and stays inside loop 0's play window,
-     * advances its time, writes its progress and returns it; otherwise changes nothing and returns
-     * NaN (no built-in ease returns NaN for a finite fraction). The same test and arithmetic as the
-     * fast path of {@link #advanceRange}, so both passes write the same bits; the caller computes
-     * and binds the value at once (no BIND_DUE round trip through the flags).
+     * The fused frame's common case for motion {@code i}: if its lane is open (see MotionColumns)
+     * and it stays inside loop 0's play window, advances its time, writes its progress and returns
+     * it; otherwise changes nothing and returns NaN (no built-in ease returns NaN for a finite
+     * fraction). The same arithmetic as the fast path of {@link #advanceRange}, so both passes
+     * write the same bits; the caller computes and binds the value at once (no BIND_DUE round trip
+     * through the flags). An open lane stands for the fast path's tests of status, flags, ease and
+     * speed, and for t &gt;= delay: time only grew since the lane was opened past the delay.
      *
      * The columns come as arguments: the caller's loop holds them in locals (re-read only when a
      * binder grew them), so the JIT hoists their loads and range checks out of the loop.
      *
      * @param dt       seconds
      * @param i        a dense index in the frame
+     * @param lane     {@link #lane}
      * @param clock    {@link #clock}
-     * @param status   {@link #status}
-     * @param flags    {@link #flags}
-     * @param easeId   {@link #easeId}
+     * @param speed    {@link #speed}
      * @param progress {@link #progress}
      * @return the eased progress, or NaN when the motion needs the general step
      */
-    final double advanceFast(double dt, int i, double[] clock, byte[] status, int[] flags, byte[] easeId,
-                             double[] progress) {
-        if (status[i] != PLAYING) {
-            return Double.NaN;
-        }
-        int f = flags[i];
-        int id = easeId[i];
+    static double advanceFast(double dt, int i, byte[] lane, double[] clock, double[] speed, double[] progress) {
+        int id = lane[i];
         int c = i * CLOCK;
-        double sp = clock[c + SPEED];
-        double t = clock[c + TIME] + dt * sp;
-        double dl = clock[c + DELAY];
-        if ((f & (OWNED | BORN_IN_UPDATE)) != 0 || id == EaseMath.CUSTOM || !(sp >= 0 && t >= dl && t < clock[c + PLAY_END])) {
+        double t = clock[c + TIME] + dt * speed[i];
+        if (id < 0 || !(t < clock[c + PLAY_END])) {
             return Double.NaN;
         }
         clock[c + TIME] = t;
-        double fraction = (t - dl) / clock[c + DURATION];
+        double fraction = (t - clock[c + DELAY]) / clock[c + DURATION];
         double p = id == EaseMath.LINEAR ? fraction : EaseMath.evaluate(id, (float) fraction);
         progress[i] = p;
-        if ((f & ADVANCED) == 0) {
-            flags[i] = f | ADVANCED;
-        }
         return p;
-    }
-
-    /**
-     * Marks motion {@code i} as the one the fused loop is at: user code that runs from here on and
-     * looks up a motion the loop has not reached makes the frame catch up.
-     *
-     * @param i a dense index in the frame
-     * @return true while the loop still advances motions itself; false once a catch-up advanced
-     *         the rest, which then only needs the rest's binds
-     */
-    protected final boolean fusing(int i) {
-        if (fusedNext != i) {
-            return false;
-        }
-        fusedNext = i + 1;
-        return true;
     }
 
     /**
@@ -283,7 +260,7 @@ public abstract class MotionTimeline extends MotionColumns {
      */
     void advance(int i, boolean seek) {
         double t = clock[i * CLOCK + TIME];
-        boolean backwardsDone = !seek && t <= 0 && clock[i * CLOCK + SPEED] < 0;
+        boolean backwardsDone = !seek && t <= 0 && speed[i] < 0;
         if (backwardsDone) {
             clock[i * CLOCK + TIME] = 0;
             t = 0;
@@ -328,6 +305,7 @@ public abstract class MotionTimeline extends MotionColumns {
                 || (k > 0 && k != wasLoops)) {
             flags[i] |= BIND_DUE;
         }
+        refreshLane(i);
     }
 
     /**
@@ -477,6 +455,7 @@ public abstract class MotionTimeline extends MotionColumns {
         progress[i] = 0;
         status[i] = PLAYING;
         flags[i] &= ~COMPLETE_FIRED;
+        refreshLane(i);
     }
 
     /** Marks motion i dead: it is removed by the next sweep. */

@@ -184,4 +184,34 @@ class SequenceChildRunTest {
         assertThat(cells[199]).isGreaterThan(0f);
         assertThat(wide[199]).isGreaterThan(0.0);
     }
+
+    @Test
+    void childDiesInASeek_aNewMotionTakesItsRow_theSequenceNeverWritesTheNewMotion() {
+        scheduler.setUnhandledErrorHandler((name, e) -> { });
+        float[] cells = new float[3];
+        SequenceBuilder b = Sequence.create();
+        for (int k = 0; k < cells.length; k++) {
+            int index = k;
+            b.join(Motion.create(FROM, TO, SECONDS).withScheduler(scheduler).withCancelOnError(true)
+                    .bind(cells, (v, c) -> {
+                        if (index == 1 && v > 2) {
+                            throw new IllegalStateException("child 1 failed");
+                        }
+                        c[index] = v;
+                    }));
+        }
+        MotionHandle seq = b.run(clock -> clock.withScheduler(scheduler)).preserve();
+        seq.setTime(0.3); // outside a frame: child 1 dies, its row waits for the sweep
+        float[] freeCell = {-1};
+        MotionHandle lone = free(freeCell, 0); // outside a frame: may take the dead child's row
+        float created = freeCell[0];
+        seq.setTime(0.6);
+        seq.setTime(0.7);
+        assertThat(lone.time()).as("the new motion's own time").isZero();
+        assertThat(freeCell[0]).as("never bound by the sequence").isEqualTo(created);
+        assertThat(cells[0]).isEqualTo(expected(0.7));
+        assertThat(cells[2]).isEqualTo(expected(0.7));
+        scheduler.update(0.25);
+        assertThat(freeCell[0]).isEqualTo(expected(0.25));
+    }
 }

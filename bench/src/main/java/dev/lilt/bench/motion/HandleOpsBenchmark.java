@@ -25,6 +25,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * is one operation plus one creation (compare {@code createAndCancel}, which creates a motion and
  * cancels it at once, to read the creation's share). Score: nanoseconds per operation.
  *
+ * <p>cancel() and complete() outside a frame leave the ended motion's row to the next frame's
+ * sweep: {@code frameAfterCancels} against {@code frameAlone} is what that moves into the frame.
+ *
  * <p>Run: {@code java -jar bench/target/benchmarks.jar HandleOpsBenchmark -f 1 -wi 2 -w 1s -i 3 -r 1s}
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -116,7 +119,7 @@ public class HandleOpsBenchmark {
         @Param({"1000", "100000"})
         public int motions;
 
-        private ManualMotionScheduler scheduler;
+        ManualMotionScheduler scheduler;
         private MotionHandle[] all;
         private int[] picked;
         private final float[] sink = new float[1];
@@ -149,6 +152,11 @@ public class HandleOpsBenchmark {
             shift++;
             scheduler.update(0.001);
             next = 0;
+            afterPick();
+        }
+
+        /** What the iteration's setup does last, after the frame; nothing here. */
+        void afterPick() {
         }
 
         private MotionHandle start() {
@@ -162,6 +170,48 @@ public class HandleOpsBenchmark {
 
     /** Motions each batch ends. */
     static final int BATCH = 1_000;
+
+    /** {@link Ending}, the batch then cancelled before the measured frame (outside it). */
+    @State(Scope.Thread)
+    public static class Cancelled extends Ending {
+        @Override
+        void afterPick() {
+            for (int i = 0; i < BATCH; i++) {
+                take().cancel();
+            }
+        }
+    }
+
+    /**
+     * The frame after {@link #BATCH} cancels among N + BATCH motions: it first removes their
+     * rows (the sweep) then advances the N left. Against {@link #frameAlone}, the cost that
+     * cancel() outside a frame leaves to the next frame. Score: the whole frame.
+     *
+     * @param e the motions, the batch cancelled
+     */
+    @Benchmark
+    @BenchmarkMode(Mode.SingleShotTime)
+    @OutputTimeUnit(TimeUnit.MICROSECONDS)
+    @Warmup(iterations = 100, batchSize = 1)
+    @Measurement(iterations = 40, batchSize = 1)
+    public void frameAfterCancels(Cancelled e) {
+        e.scheduler.update(0.001);
+    }
+
+    /**
+     * The same frame over N + BATCH motions with nothing to remove: the baseline of
+     * {@link #frameAfterCancels}.
+     *
+     * @param e the motions
+     */
+    @Benchmark
+    @BenchmarkMode(Mode.SingleShotTime)
+    @OutputTimeUnit(TimeUnit.MICROSECONDS)
+    @Warmup(iterations = 100, batchSize = 1)
+    @Measurement(iterations = 40, batchSize = 1)
+    public void frameAlone(Ending e) {
+        e.scheduler.update(0.001);
+    }
 
     /**
      * cancel() alone among N + up to BATCH motions.

@@ -104,18 +104,22 @@ public final class ColorStorage extends VectorStorage {
     protected int fusedRun(double dt, int start, int n) {
         byte[] lane = this.lane;
         double[] clock = this.clock;
+        double[] speed = this.speed;
         double[] progress = this.progress;
         Object[] binder = this.binder;
+        if (fusedNext != start) {
+            return start;
+        }
         int i = start;
-        for (; i < n && fusedNext == i; i++) {
-            double p = advanceFast(dt, i, lane, clock, progress);
-            if (p != p) {
+        for (; i < n; i++) {
+            if (!advanceFast(dt, i, lane, clock, speed, progress)) {
                 break;
             }
             fusedNext = i + 1;
             computeValues(i, i + 1);
             bindNow(i);
-            if (this.binder != binder) {
+            if (fusedNext != i + 1 || this.binder != binder) {
+                // A catch-up advanced the rest, or a new motion grew the columns.
                 i++;
                 break;
             }

@@ -86,17 +86,21 @@ public final class FloatStorage extends MotionStorage {
     protected int fusedRun(double dt, int start, int n) {
         byte[] lane = this.lane;
         double[] clock = this.clock;
+        double[] speed = this.speed;
         double[] progress = this.progress;
         float[] a = from;
         float[] b = to;
         Object[] binder = this.binder;
         Object[] state = this.state;
+        if (fusedNext != start) {
+            return start;
+        }
         int i = start;
-        for (; i < n && fusedNext == i; i++) {
-            double p = advanceFast(dt, i, lane, clock, progress);
-            if (p != p) {
+        for (; i < n; i++) {
+            if (!advanceFast(dt, i, lane, clock, speed, progress)) {
                 break;
             }
+            double p = progress[i];
             fusedNext = i + 1;
             // computeValues and bindValue for one motion.
             float x = (float) ((1 - p) * a[i] + p * b[i]);
@@ -109,7 +113,8 @@ public final class FloatStorage extends MotionStorage {
             } catch (Throwable e) {
                 bindFailed(i, e);
             }
-            if (this.binder != binder) {
+            if (fusedNext != i + 1 || this.binder != binder) {
+                // A catch-up advanced the rest, or a new motion grew the columns.
                 i++;
                 break;
             }

@@ -39,18 +39,22 @@ public abstract class LerpStorage extends VectorStorage {
     protected final int fusedRun(double dt, int start, int n) {
         byte[] lane = this.lane;
         double[] clock = this.clock;
+        double[] speed = this.speed;
         double[] progress = this.progress;
         Object[] binder = this.binder;
+        if (fusedNext != start) {
+            return start;
+        }
         int i = start;
-        for (; i < n && fusedNext == i; i++) {
-            double p = advanceFast(dt, i, lane, clock, progress);
-            if (p != p) {
+        for (; i < n; i++) {
+            if (!advanceFast(dt, i, lane, clock, speed, progress)) {
                 break;
             }
             fusedNext = i + 1;
             lerp(i, i + 1);
             bindNow(i);
-            if (this.binder != binder) {
+            if (fusedNext != i + 1 || this.binder != binder) {
+                // A catch-up advanced the rest, or a new motion grew the columns.
                 i++;
                 break;
             }

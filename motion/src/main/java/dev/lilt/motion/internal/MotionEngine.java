@@ -474,6 +474,7 @@ public final class MotionEngine {
             for (MotionStorage s : storages) {
                 s.cancelAll();
             }
+            sweepAll();
         } finally {
             stopWorkers();
             unregisterMXBean();
@@ -599,7 +600,7 @@ public final class MotionEngine {
             throw new IllegalStateException(name + ".trimToSize must not be called from a motion's binder or callback");
         }
         for (MotionStorage s : storages) {
-            // Outside any update or user code no dead motion awaits removal: each operation sweeps.
+            s.sweepPending(); // rows of motions ended since the last update
             s.trim();
         }
     }
@@ -609,6 +610,14 @@ public final class MotionEngine {
         checkThread();
         for (MotionStorage s : storages) {
             s.cancelAll();
+        }
+        sweepAll();
+    }
+
+    /** Removes the rows of ended motions now (a no-op inside user code), so they keep no user object alive. */
+    private void sweepAll() {
+        for (MotionStorage s : storages) {
+            s.sweepPending();
         }
     }
 

@@ -20,7 +20,8 @@ public abstract class MotionStorage extends MotionCallbacks {
      *      kinds repeat this loop in their own class, so its bindValue call binds statically.
      *   4. events: the started hook, onLoopComplete(n) for the loops finished (at most
      *      MAX_LOOP_CALLS per step), then the end (ended(): onComplete).
-     *   5. sweep: remove the dead (cancelled, or completed and not preserved), O(1) each.
+     *   5. sweep: remove the dead (cancelled, or completed and not preserved), O(1) each;
+     *      the motions that died since the last frame are removed before step 1.
      * Steps 1-3 run as three passes (generalFrame, and the parallel frame), or, where the kind
      * has one and the gate allows it (fusedFrameAllowed), as one fused loop (fusedFrame): the
      * common case advanced, valued and bound at once, every other motion through generalStep. User
@@ -35,7 +36,8 @@ public abstract class MotionStorage extends MotionCallbacks {
      * Guarantees: every motion ends with exactly one of onComplete and onCancel (ended()); a
      * throwing binder or callback is reported to the engine's handler and never corrupts the
      * storage (and cancels the motion with cancelOnError). Outside a frame, cancel(), complete()
-     * and seek() are O(1): the motion is settled and, if dead, removed at once.
+     * and seek() are O(1) and move no row: the motion is settled and, if dead, released at once
+     * (releaseDead) and its row removed by the next frame's sweep (see sweep()).
      *
      * Threading: confined to the engine's thread; every entry point is reached through the
      * engine's thread check.
@@ -43,6 +45,8 @@ public abstract class MotionStorage extends MotionCallbacks {
 
     private int depth;
     private boolean sweeping;
+    /** Deaths in deadSlots[0, releasedCount) whose release hooks have run (see releaseDead). */
+    private int releasedCount;
 
     /**
      * Creates a storage with the engine's initial capacity.
@@ -73,8 +77,15 @@ public abstract class MotionStorage extends MotionCallbacks {
      */
     protected final int addCore(MotionSpec spec) {
         MotionSpec.checkTotalDuration(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops);
-        ensureRoom();
-        int i = count++;
+        int i = reusableRow();
+        if (i < 0) {
+            if (count == capacity()) {
+                // Rows of motions that died since the last frame are freed before the columns grow.
+                sweepPending();
+            }
+            ensureRoom();
+            i = count++;
+        }
         int slot = slots.allocate(i);
         slotOf[i] = slot;
         clock[i * CLOCK + TIME] = 0;
@@ -83,7 +94,7 @@ public abstract class MotionStorage extends MotionCallbacks {
         loops[i] = spec.loops;
         totalDuration[i] = spec.totalDuration();
         clock[i * CLOCK + PLAY_END] = Timing.loop0End(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops, totalDuration[i]);
-        clock[i * CLOCK + SPEED] = 1;
+        speed[i] = 1;
         progress[i] = 0;
         completedLoops[i] = 0;
         firedLoops[i] = 0;
@@ -99,6 +110,31 @@ public abstract class MotionStorage extends MotionCallbacks {
         extras[i] = MotionExtras.of(spec);
         binder[i] = spec.binder;
         state[i] = spec.state;
+        return i;
+    }
+
+    /*
+     * A creation outside any frame and any user code takes the row of the motion that died last
+     * outside a frame, if its row still waits for the sweep: the row is cleared as the sweep
+     * would leave it, the dead motion's slot freed (its handles stay dead), and the new motion
+     * written there. The common pattern of a game, ending a motion and starting another, then
+     * moves no row at all, neither at the call nor in the next frame's sweep
+     * (HandleOpsBenchmark.cancel). Inside an update new motions are appended instead, past the
+     * frame's count.
+     */
+    private int reusableRow() {
+        if (deadCount == 0 || releasedCount != deadCount || depth > 0 || sweeping || engine.isUpdating()) {
+            return -1;
+        }
+        int slot = deadSlots[deadCount - 1];
+        int i = slots.denseIndex(slot);
+        if (i < 0 || !isDead(i)) {
+            return -1;
+        }
+        deadCount--;
+        releasedCount--;
+        slots.free(slot);
+        clearRows(i, i + 1);
         return i;
     }
 
@@ -121,9 +157,9 @@ public abstract class MotionStorage extends MotionCallbacks {
                 }
                 reportEaseErrors();
             } finally {
-                // No sweep: the caller makes the handle from index i next, so a motion that its own
-                // immediate bind cancelled (cancelOnError) keeps its slot, dead, until the next sweep.
-                exitWithoutSweep();
+                // The caller makes the handle from index i next: a motion that its own immediate
+                // bind cancelled (cancelOnError) keeps its row and slot, dead, until the next sweep.
+                exit();
             }
         }
     }
@@ -253,6 +289,7 @@ public abstract class MotionStorage extends MotionCallbacks {
      * @param dt seconds, finite and non-negative
      */
     public final void update(double dt) {
+        sweepPending(); // the motions that died since the last frame: the frame walks live rows only
         enter();
         probe = engine.frameProbe(); // read once per frame: null unless a recording wants the frame
         try {
@@ -288,7 +325,8 @@ public abstract class MotionStorage extends MotionCallbacks {
             eventCount = 0;
         } finally {
             probe = null;
-            exit();
+            leave();
+            sweepPending(); // the frame's dead, in one sorted batch (see sweep)
         }
     }
 
@@ -363,11 +401,13 @@ public abstract class MotionStorage extends MotionCallbacks {
     }
 
     /**
-     * The kind's fused loop from motion {@code start}: per motion in index order, while the frame
-     * has not caught up past it (fusedNext == i) and it takes the common case
+     * The kind's fused loop from motion {@code start} (at once if a catch-up already advanced
+     * it: fusedNext != start): per motion in index order that takes the common case
      * ({@link #advanceFast}), its value and its binder, with fusedNext moved past it before the
-     * binder runs. It stops at the first motion off the common case, or after a binder grew the
-     * columns (by creating a motion) so that it is restarted over the new arrays; it adds the
+     * binder runs. It stops at the first motion off the common case, or after a binder made the
+     * frame catch up (fusedNext moved on; tested after the binder, where C2 folds the test away
+     * when the binder is inlined) or grew the columns (by creating a motion) so that it is
+     * restarted over the new arrays; it adds the
      * motions it ran to {@code fastMotions} and returns where it stopped. The loop holds no call
      * but the binder's: everything else is the frame's (stepOutOfLane). Each kind has its own copy
      * of this short loop, so that its value and binder calls bind statically whichever kinds a
@@ -567,7 +607,39 @@ public abstract class MotionStorage extends MotionCallbacks {
      * @param i a live, playing dense index with finite loops
      */
     public final void complete(int i) {
-        seek(i, totalDuration[i]);
+        double total = totalDuration[i];
+        if (status[i] == PLAYING && extras[i] == null) {
+            completePlain(i, total);
+        } else {
+            seek(i, total);
+        }
+    }
+
+    /*
+     * complete() of a plain playing motion (no extras: no callback, hook, observer or custom
+     * ease): the seek to the end without its general branches. Timing.locate finds it done at
+     * its loop count, it has started, and fireEvents then counts its loops (no call to make) and
+     * marks the completion, as the general path does; no event is queued. Written in a few
+     * lines, the cache misses on its columns among many motions are issued close together and
+     * overlap.
+     */
+    private void completePlain(int i, double total) {
+        enter();
+        try {
+            clock[i * CLOCK + TIME] = total;
+            completedLoops[i] = Timing.loop(locate(i, total));
+            status[i] = COMPLETED;
+            lane[i] = NO_LANE;
+            int f = flags[i];
+            flags[i] = (f & ~(COMPLETE_FIRED | BIND_DUE)) | STARTED;
+            if ((f & PRESERVE) == 0) {
+                died(i);
+            }
+            valueAndBind(i);
+            fireEvents(i);
+        } finally {
+            exit();
+        }
     }
 
     /** Binds motion i if due, then fires its due callbacks, outside the frame's queue. */
@@ -618,6 +690,9 @@ public abstract class MotionStorage extends MotionCallbacks {
         status[i] = CANCELED;
         seekLane[i] = NO_LANE;
         lane[i] = NO_LANE;
+        if ((flags[i] & OWNED) != 0) {
+            ownedCount--; // an owned motion is preserved: it dies only here
+        }
     }
 
     /** Cancels every live motion, firing onCancel for unfinished ones. */
@@ -642,20 +717,56 @@ public abstract class MotionStorage extends MotionCallbacks {
         depth++;
     }
 
+    /** Ends an operation outside the frame: the dead it left are released now, removed by the next sweep. */
     private void exit() {
-        exitWithoutSweep();
-        if (depth == 0 && deadCount > 0 && !sweeping) {
+        if (leave() && releasedCount < deadCount && !sweeping) {
+            releaseDead();
+        }
+    }
+
+    /** Leaves one level of user code; returns true when none is left running. */
+    private boolean leave() {
+        if (--depth > 0) {
+            return false;
+        }
+        // Every queued motion was settled by its own operation, or by the frame's event pass: drop the queue.
+        for (int q = 0; q < eventCount; q++) {
+            flags[events[q]] &= ~EVENT_QUEUED;
+        }
+        eventCount = 0;
+        return true;
+    }
+
+    /**
+     * Removes the rows of the dead motions now, unless user code of this storage is running or a
+     * sweep is under way: before and after a frame, before the columns grow, and when the engine
+     * trims, clears or closes (so removed motions keep no user object alive).
+     */
+    final void sweepPending() {
+        if (deadCount > 0 && depth == 0 && !sweeping) {
             sweep();
         }
     }
 
-    private void exitWithoutSweep() {
-        if (--depth == 0) {
-            // Outside update, every queued motion was settled by its own operation: drop the queue.
-            for (int q = 0; q < eventCount; q++) {
-                flags[events[q]] &= ~EVENT_QUEUED;
+    /*
+     * A motion that dies outside this storage's frame (cancel(), complete(), a sequence
+     * discarding its child) keeps its row until the next sweep, dead by its status: handles to it
+     * fail at once (find() tests the status), activeCount() counts it out (deadCount), and no
+     * frame advances or binds it (the sweep before each frame removes it). What its removal tells
+     * other code runs at once, as when the row was removed at once: a sequence's children are
+     * discarded, a target tag is unregistered (the release hooks, nulled as they run, so the
+     * sweep does not run them again). The row and its slot stay: its slot still resolves it for
+     * the sweep, and no handle can reach it. So ending a motion costs its lookup, a status write
+     * and a push, not the copy of the last row's ~20 columns over it, cache misses among 100,000
+     * motions (HandleOpsBenchmark.cancelOnly, same session: 420 -> 38 ns); the frame after pays
+     * the removals in one sorted batch (docs/BENCHMARKS.md).
+     */
+    private void releaseDead() {
+        while (releasedCount < deadCount) {
+            int i = slots.denseIndex(deadSlots[releasedCount++]);
+            if (i >= 0 && isDead(i)) {
+                release(i);
             }
-            eventCount = 0;
         }
     }
 
@@ -681,8 +792,8 @@ public abstract class MotionStorage extends MotionCallbacks {
      * bind order, so the two frames must not leave different layouts. A removal can release a
      * sequence's children, which may live here too and die during the sweep (an observer's
      * released()): they are pushed after the batch and form the next one; nested exits do not
-     * start a second sweep. So cancel() or complete() outside a frame costs the same among 100
-     * motions as among 100,000 (HandleOpsBenchmark).
+     * start a second sweep. Deaths outside a frame wait here for the sweep before the next frame
+     * (see releaseDead), so the sweep's sort and batch also decide their layout.
      */
     private void sweep() {
         sweeping = true;
@@ -694,21 +805,32 @@ public abstract class MotionStorage extends MotionCallbacks {
                     deadSlots[k] = slots.denseIndex(deadSlots[k]);
                 }
                 Arrays.sort(deadSlots, start, end);
-                for (int k = end - 1; k >= start; k--) {
+                int holes = start;
+                int previous = -1;
+                for (int k = start; k < end; k++) {
                     int i = deadSlots[k];
-                    if (i >= 0 && (k == end - 1 || i != deadSlots[k + 1]) && isDead(i)) {
-                        remove(i);
+                    if (i >= 0 && i != previous && isDead(i)) {
+                        deadSlots[holes++] = i;
                     }
+                    previous = i;
                 }
+                // The hooks may run user code (a future's dependents), which may create motions
+                // (appended past count) or end others (pushed past end, the next batch); no row moves.
+                for (int k = holes - 1; k >= start; k--) {
+                    release(deadSlots[k]);
+                }
+                removeRows(deadSlots, start, holes);
                 start = end;
             }
         } finally {
             deadCount = 0;
+            releasedCount = 0;
             sweeping = false;
         }
     }
 
-    private void remove(int i) {
+    /** Runs motion i's release hooks once: a sequence discards its children, a target tag is dropped. */
+    private void release(int i) {
         MotionExtras x = extras[i];
         if (x != null && x.observer != null) {
             MotionObserver obs = x.observer;
@@ -720,15 +842,5 @@ public abstract class MotionStorage extends MotionCallbacks {
             x.lifecycle = null;
             hooks.released();
         }
-        if ((flags[i] & OWNED) != 0) {
-            ownedCount--;
-        }
-        int last = --count;
-        removals++;
-        slots.free(slotOf[i]);
-        if (i != last) {
-            moveMotion(last, i);
-        }
-        clearMotion(last);
     }
 }

@@ -52,8 +52,6 @@ public abstract class MotionTimeline extends MotionColumns {
     double fusedDt;
     /** Motions that took the common case in the storage's last serial frame: decides the next one's way. */
     int fastMotions;
-    /** Motions removed so far (see removals()). */
-    long removals;
 
     /**
      * Creates the timeline's columns.
@@ -89,10 +87,10 @@ public abstract class MotionTimeline extends MotionColumns {
         for (int i = from; i < to; i++) {
             byte s = status[i];
             int c = i * CLOCK;
-            if (s == SCHEDULED || s == DELAYED || s == PLAYING || (s == COMPLETED && clock[c + SPEED] < 0 && clock[c + TIME] > 0)) {
+            if (s == SCHEDULED || s == DELAYED || s == PLAYING || (s == COMPLETED && speed[i] < 0 && clock[c + TIME] > 0)) {
                 int f = flags[i];
                 if ((f & (OWNED | BORN_IN_UPDATE)) == 0) {
-                    double sp = clock[c + SPEED];
+                    double sp = speed[i];
                     double t = clock[c + TIME] + dt * sp;
                     clock[c + TIME] = t;
                     /*
@@ -133,8 +131,9 @@ public abstract class MotionTimeline extends MotionColumns {
     /**
      * The fused frame's common case for motion {@code i}: if its lane is open (see MotionColumns)
      * and it stays inside loop 0's play window, advances its time, writes its progress and returns
-     * it; otherwise changes nothing and returns NaN (no built-in ease returns NaN for a finite
-     * fraction). The same arithmetic as the fast path of {@link #advanceRange}, so both passes
+     * true; otherwise changes nothing and returns false. The caller reads the progress back from
+     * the column (C2 forwards the value just stored: no load, and no NaN test of a returned
+     * double). The same arithmetic as the fast path of {@link #advanceRange}, so both passes
      * write the same bits; the caller computes and binds the value at once (no BIND_DUE round trip
      * through the flags). An open lane stands for the fast path's tests of status, flags, ease and
      * speed, and for t &gt;= delay: time only grew since the lane was opened past the delay.
@@ -146,21 +145,21 @@ public abstract class MotionTimeline extends MotionColumns {
      * @param i        a dense index in the frame
      * @param lane     {@link #lane}
      * @param clock    {@link #clock}
+     * @param speed    {@link #speed}
      * @param progress {@link #progress}
-     * @return the eased progress, or NaN when the motion needs the general step
+     * @return true when the motion took the common case; false when it needs the general step
      */
-    static double advanceFast(double dt, int i, byte[] lane, double[] clock, double[] progress) {
+    static boolean advanceFast(double dt, int i, byte[] lane, double[] clock, double[] speed, double[] progress) {
         int id = lane[i];
         int c = i * CLOCK;
-        double t = clock[c + TIME] + dt * clock[c + SPEED];
+        double t = clock[c + TIME] + dt * speed[i];
         if (id < 0 || !(t < clock[c + PLAY_END])) {
-            return Double.NaN;
+            return false;
         }
         clock[c + TIME] = t;
         double fraction = (t - clock[c + DELAY]) / clock[c + DURATION];
-        double p = id == EaseMath.LINEAR ? fraction : EaseMath.evaluate(id, (float) fraction);
-        progress[i] = p;
-        return p;
+        progress[i] = id == EaseMath.LINEAR ? fraction : EaseMath.evaluate(id, (float) fraction);
+        return true;
     }
 
     /*
@@ -339,7 +338,7 @@ public abstract class MotionTimeline extends MotionColumns {
      */
     void advance(int i, boolean seek) {
         double t = clock[i * CLOCK + TIME];
-        boolean backwardsDone = !seek && t <= 0 && clock[i * CLOCK + SPEED] < 0;
+        boolean backwardsDone = !seek && t <= 0 && speed[i] < 0;
         if (backwardsDone) {
             clock[i * CLOCK + TIME] = 0;
             t = 0;

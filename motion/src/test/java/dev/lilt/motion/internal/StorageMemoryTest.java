@@ -82,4 +82,72 @@ class StorageMemoryTest {
         assertThat(storage.capacity()).isLessThanOrEqualTo(128);
         assertThat(storage.slots.capacity()).isLessThanOrEqualTo(128);
     }
+
+    @Test
+    void endsBetweenFrames_rowsWaitForTheSweep_creationsTakeThemInsteadOfGrowing() {
+        int capacity = storage.capacity();
+        int[] slot = new int[capacity];
+        int[] version = new int[capacity];
+        for (int n = 0; n < capacity; n++) {
+            int i = add();
+            slot[n] = storage.slotOf(i);
+            version[n] = storage.version(slot[n]);
+        }
+        for (int n = 0; n < capacity; n += 4) {
+            storage.cancel(storage.find(slot[n], version[n]));
+        }
+        assertThat(storage.count).as("rows wait for the next frame's sweep").isEqualTo(capacity);
+        assertThat(storage.activeCount()).isEqualTo(capacity - capacity / 4);
+
+        for (int n = 0; n < capacity / 4; n++) {
+            add();
+        }
+
+        assertThat(storage.capacity()).isEqualTo(capacity);
+        assertThat(storage.count).isEqualTo(capacity);
+        assertThat(storage.activeCount()).isEqualTo(capacity);
+        for (int n = 0; n < capacity; n += 4) {
+            assertThat(storage.find(slot[n], version[n])).as("ended handle %d", n).isEqualTo(-1);
+        }
+    }
+
+    @Test
+    void endsBetweenFrames_thenClear_dropTheUserObjectsAtOnce() {
+        for (int n = 0; n < 100; n++) {
+            MotionSpec spec = engine.spec();
+            spec.duration = 1;
+            spec.loops = 1;
+            spec.flags = 0;
+            spec.state = new Object();
+            spec.binder = (dev.lilt.motion.FloatBinder<Object>) (v, s) -> { };
+            storage.add(spec, 0f, 1f);
+        }
+        storage.cancel(0);
+        assertThat(storage.count).isEqualTo(100);
+
+        engine.clear();
+
+        assertThat(storage.count).isZero();
+        assertThat(storage.state).containsOnlyNulls();
+        assertThat(storage.binder).containsOnlyNulls();
+    }
+
+    @Test
+    void frame_removesTheRowsOfMotionsEndedBetweenFrames_beforeItRuns() {
+        for (int n = 0; n < 100; n++) {
+            add();
+        }
+        for (int i = 0; i < 100; i += 2) {
+            storage.cancel(i);
+        }
+        assertThat(storage.count).isEqualTo(100);
+
+        engine.update(0.1);
+
+        assertThat(storage.count).isEqualTo(50);
+        for (int i = 0; i < 50; i++) {
+            assertThat(storage.isPlaying(i)).as("row %d", i).isTrue();
+            assertThat(storage.time(i)).as("time of row %d", i).isEqualTo(0.1);
+        }
+    }
 }

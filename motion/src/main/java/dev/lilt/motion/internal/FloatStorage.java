@@ -140,11 +140,11 @@ public final class FloatStorage extends MotionStorage {
             double local = SequenceRuntime.localTime(t, spans, c);
             locals[c] = local;
             int i = dense[c];
-            double p = seekFast(i, local, seekLane, clock, progress);
-            if (p != p) {
+            if (!seekFast(i, local, seekLane, clock, progress)) {
                 seekChild(i, local);
                 return c + 1; // user code ran: the columns may have grown
             }
+            double p = progress[i];
             float x = (float) ((1 - p) * a[i] + p * b[i]);
             Object bound = binder[i];
             if (bound != null) {

@@ -532,8 +532,7 @@ public abstract class MotionStorage extends MotionCallbacks {
             double local = SequenceRuntime.localTime(t, spans, c);
             locals[c] = local;
             int i = dense[c];
-            double p = seekFast(i, local, seekLane, clock, progress);
-            if (p == p) { // not NaN: the fast path wrote time and progress
+            if (seekFast(i, local, seekLane, clock, progress)) {
                 valueAndBind(i);
             } else {
                 seekChild(i, local);

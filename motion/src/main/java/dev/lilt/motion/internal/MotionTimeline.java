@@ -182,33 +182,32 @@ public abstract class MotionTimeline extends MotionColumns {
     /**
      * The seek's fast path for a sequence's child, in a kind's own loop: if the child at
      * {@code i} has a seek lane and {@code t} is inside loop 0's play window, sets its time and
-     * progress and returns the progress; otherwise changes nothing and returns NaN (no built-in
-     * ease returns NaN for a finite fraction). The same arithmetic as the seek's fast path
-     * (MotionStorage.seekInLoop0), so both write the same bits; the caller computes and binds the
-     * value at once. The columns come as arguments, held in the caller's locals.
+     * progress and returns true; otherwise changes nothing and returns false. The same arithmetic
+     * as the seek's fast path (MotionStorage.seekInLoop0), so both write the same bits; the caller
+     * reads the progress back, computes the value and binds at once. The columns come as
+     * arguments, held in the caller's locals.
      *
      * @param i        its dense index, or -1 once it died
      * @param t        seconds, finite and non-negative
      * @param seekLane {@link #seekLane}
      * @param clock    {@link #clock}
      * @param progress {@link #progress}
-     * @return the eased progress, or NaN when the child needs the general seek
+     * @return true if the child took the fast path; false when it needs the general seek
      */
-    static double seekFast(int i, double t, byte[] seekLane, double[] clock, double[] progress) {
+    static boolean seekFast(int i, double t, byte[] seekLane, double[] clock, double[] progress) {
         if (i < 0) {
-            return Double.NaN;
+            return false;
         }
         int id = seekLane[i];
         int c = i * CLOCK;
         double dl = clock[c + DELAY];
         if (id < 0 || !(t >= dl && t < clock[c + PLAY_END])) {
-            return Double.NaN;
+            return false;
         }
         clock[c + TIME] = t;
         double fraction = (t - dl) / clock[c + DURATION];
-        double p = id == EaseMath.LINEAR ? fraction : EaseMath.evaluate(id, (float) fraction);
-        progress[i] = p;
-        return p;
+        progress[i] = id == EaseMath.LINEAR ? fraction : EaseMath.evaluate(id, (float) fraction);
+        return true;
     }
 
     /**

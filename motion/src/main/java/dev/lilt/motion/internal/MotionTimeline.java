@@ -169,9 +169,9 @@ public abstract class MotionTimeline extends MotionColumns {
      * is due and the progress is the eased (t - delay) / duration whatever the loop and delay
      * types. What is left is the progress, the value and the binder; the direction of the seek
      * does not matter. A motion with lifetime hooks takes the full path (its started hook runs
-     * from the event pass). A sequence writes every child this way while its clock moves inside
-     * the children's first loops (SequenceBenchmark), and setTime() costs the same
-     * (HandleOpsBenchmark).
+     * from the event pass). setTime() on a free motion takes it (HandleOpsBenchmark); a
+     * sequence's child takes it too, through its seek lane and seekFast inside the sequence's
+     * child run (SequenceBenchmark), or here when its lane is closed.
      */
     final boolean staysPlayingInLoop0(int i, double t) {
         int c = i * CLOCK;
@@ -230,8 +230,9 @@ public abstract class MotionTimeline extends MotionColumns {
     }
 
     /**
-     * Motions removed from this storage so far: a dense index kept outside it (a sequence's
-     * child's) stays valid while this is unchanged, since only a removal moves a motion.
+     * Rows removed or reused in this storage so far: a dense index kept outside it (a sequence's
+     * child's) stays valid while this is unchanged, since only a removal moves a motion and only
+     * a reused row (a creation taking a dead motion's row) puts another motion at an index.
      *
      * @return the removal count
      */

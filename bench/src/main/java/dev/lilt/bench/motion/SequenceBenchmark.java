@@ -29,7 +29,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * (add {@code -prof gc} for the allocation rate); the target is a sequence frame of at most 2x the
  * free one, same run. On a shared machine cross-check the ratio in thread CPU time with
  * {@link SequenceCpuTime}. Measured in docs/BENCHMARKS.md: 3.4-4.1x before the child run, 1.5-2.0x
- * after (1.7-1.8x in CPU time).
+ * after (1.6-1.8x in CPU time).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)

@@ -26,7 +26,8 @@ class SequenceChildRunTest {
         return (float) ((1 - p) * FROM + p * TO);
     }
 
-    private MotionHandle free(float[] cells, int index) {
+    /** A float motion from FROM to TO over SECONDS writing cells[index]: free, or a child once joined. */
+    private MotionHandle motion(float[] cells, int index) {
         return Motion.create(FROM, TO, SECONDS).withScheduler(scheduler).bind(cells, (v, c) -> c[index] = v);
     }
 
@@ -36,19 +37,18 @@ class SequenceChildRunTest {
         float[] freeCells = new float[6];
         MotionHandle[] frees = new MotionHandle[6];
         for (int k = 0; k < frees.length; k++) {
-            frees[k] = free(freeCells, k);
+            frees[k] = motion(freeCells, k);
         }
         float[] cells = new float[5];
         SequenceBuilder b = Sequence.create();
         for (int k = 0; k < cells.length; k++) {
-            int index = k;
-            b.join(Motion.create(FROM, TO, SECONDS).withScheduler(scheduler).bind(cells, (v, c) -> c[index] = v));
+            b.join(motion(cells, k));
         }
         MotionHandle seq = b.run(clock -> clock.withScheduler(scheduler));
 
         double t = 0;
         for (int frame = 0; frame < 6; frame++) {
-            frees[frame].cancel(); // outside a frame: removed at once, the last row moves into its hole
+            frees[frame].cancel(); // outside a frame: at the next frame's sweep the last rows move into the holes
             scheduler.update(0.1);
             t += 0.1;
             assertThat(seq.time()).isEqualTo(t);
@@ -62,7 +62,7 @@ class SequenceChildRunTest {
     @Test
     void childBinderCancelsFreeMotionsAndCreatesMotions_everyChildStillWritesItsClockTime() {
         float[] freeCells = new float[3];
-        MotionHandle[] frees = {free(freeCells, 0), free(freeCells, 1), free(freeCells, 2)};
+        MotionHandle[] frees = {motion(freeCells, 0), motion(freeCells, 1), motion(freeCells, 2)};
         float[] cells = new float[4];
         float[] created = new float[40];
         int[] frames = {-1}; // the frame in progress; -1 while run() writes the start values
@@ -74,13 +74,12 @@ class SequenceChildRunTest {
                 frees[frames[0]].cancel();
                 for (int k = 0; k < 10; k++) {
                     int index = frames[0] * 10 + k;
-                    free(created, index);
+                    motion(created, index);
                 }
             }
         }));
         for (int k = 1; k < cells.length; k++) {
-            int index = k;
-            b.join(Motion.create(FROM, TO, SECONDS).withScheduler(scheduler).bind(cells, (v, c) -> c[index] = v));
+            b.join(motion(cells, k));
         }
         MotionHandle seq = b.run(clock -> clock.withScheduler(scheduler));
 
@@ -137,12 +136,12 @@ class SequenceChildRunTest {
     void storageOfOnlyChildren_aFreeMotionAddedLater_advancesFromItsFirstFrame() {
         float[] cells = new float[2];
         MotionHandle seq = Sequence.create()
-                .join(Motion.create(FROM, TO, SECONDS).withScheduler(scheduler).bind(cells, (v, c) -> c[0] = v))
-                .join(Motion.create(FROM, TO, SECONDS).withScheduler(scheduler).bind(cells, (v, c) -> c[1] = v))
+                .join(motion(cells, 0))
+                .join(motion(cells, 1))
                 .run(clock -> clock.withScheduler(scheduler));
         scheduler.update(0.25);
         float[] freeCell = new float[1];
-        MotionHandle lone = free(freeCell, 0);
+        MotionHandle lone = motion(freeCell, 0);
         scheduler.update(0.25);
         assertThat(freeCell[0]).isEqualTo(expected(0.25));
         assertThat(lone.time()).isEqualTo(0.25);
@@ -154,16 +153,16 @@ class SequenceChildRunTest {
     void sequenceEndsAndItsChildrenAreRemoved_freeMotionsOfTheirStorageAdvanceAgain() {
         float[] cells = new float[2];
         Sequence.create()
-                .join(Motion.create(FROM, TO, SECONDS).withScheduler(scheduler).bind(cells, (v, c) -> c[0] = v))
-                .join(Motion.create(FROM, TO, SECONDS).withScheduler(scheduler).bind(cells, (v, c) -> c[1] = v))
+                .join(motion(cells, 0))
+                .join(motion(cells, 1))
                 .run(clock -> clock.withScheduler(scheduler));
         scheduler.update(2);
         assertThat(scheduler.activeCount()).isZero();
         assertThat(cells).containsExactly(TO, TO);
         // As many free motions as there were children: the storage must count none of them as owned.
         float[] freeCells = new float[2];
-        free(freeCells, 0);
-        free(freeCells, 1);
+        motion(freeCells, 0);
+        motion(freeCells, 1);
         scheduler.update(0.5);
         assertThat(freeCells).containsExactly(expected(0.5), expected(0.5));
     }
@@ -203,7 +202,7 @@ class SequenceChildRunTest {
         MotionHandle seq = b.run(clock -> clock.withScheduler(scheduler)).preserve();
         seq.setTime(0.3); // outside a frame: child 1 dies, its row waits for the sweep
         float[] freeCell = {-1};
-        MotionHandle lone = free(freeCell, 0); // outside a frame: may take the dead child's row
+        MotionHandle lone = motion(freeCell, 0); // outside a frame: may take the dead child's row
         float created = freeCell[0];
         seq.setTime(0.6);
         seq.setTime(0.7);

@@ -162,22 +162,6 @@ public final class FloatStorage extends MotionStorage {
     }
 
     @Override
-    @SuppressWarnings("unchecked")
-    protected void valueAndBind(int i) {
-        // A sequence seeks each of its children every frame: no one-motion value loop per child.
-        double p = progress[i];
-        float v = (float) ((1 - p) * from[i] + p * to[i]);
-        Object b = binder[i];
-        if (b != null) {
-            try {
-                ((FloatBinder<Object>) b).accept(v, state[i]);
-            } catch (Throwable e) {
-                bindFailed(i, e);
-            }
-        }
-    }
-
-    @Override
     protected void bindDue(int n) {
         // The base loop, repeated so that bindValue binds statically: see MotionStorage.bindDue.
         for (int i = 0; i < n; i++) {

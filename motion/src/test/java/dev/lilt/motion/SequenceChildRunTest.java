@@ -213,4 +213,35 @@ class SequenceChildRunTest {
         scheduler.update(0.25);
         assertThat(freeCell[0]).isEqualTo(expected(0.25));
     }
+
+    @Test
+    void childWithLifetimeHooks_startedOnceAfterItsDelay_aFutureTakenMidway_completesWithIt() {
+        float[] cells = new float[3];
+        int[] started = new int[1];
+        MotionHandle delayed = Motion.create(FROM, TO, SECONDS).withScheduler(scheduler).withDelay(0.25)
+                .withOnStart(() -> started[0]++).bind(cells, (v, c) -> c[0] = v);
+        MotionHandle plain = motion(cells, 1);
+        MotionHandle seq = Sequence.create().join(delayed).join(plain).join(motion(cells, 2))
+                .run(clock -> clock.withScheduler(scheduler));
+        scheduler.update(0.2);
+        assertThat(started[0]).as("still in its delay").isZero();
+        scheduler.update(0.1);
+        assertThat(started[0]).isEqualTo(1);
+        java.util.concurrent.CompletableFuture<Void> done = plain.toCompletableFuture(); // hooks on a playing child
+        scheduler.update(0.2); // the future's hooks attach on this frame's posted task
+        double t = 0.5;
+        for (int frame = 0; frame < 4; frame++) {
+            scheduler.update(0.1);
+            t += 0.1;
+            assertThat(cells[0]).isEqualTo(expected(t - 0.25));
+            assertThat(cells[1]).isEqualTo(expected(t));
+            assertThat(cells[2]).isEqualTo(expected(t));
+        }
+        assertThat(done).isNotDone();
+        scheduler.update(0.2);
+        assertThat(done).isDone();
+        assertThat(cells[1]).isEqualTo(TO);
+        assertThat(started[0]).isEqualTo(1);
+        assertThat(seq.isActive()).isTrue();
+    }
 }

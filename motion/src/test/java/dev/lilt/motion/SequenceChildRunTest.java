@@ -244,4 +244,36 @@ class SequenceChildRunTest {
         assertThat(started[0]).isEqualTo(1);
         assertThat(seq.isActive()).isTrue();
     }
+
+    @Test
+    void doubleChildren_oneCreatingMotionsFromItsBinder_eachWritesItsClockTime() {
+        double[] cells = new double[4];
+        int[] frames = {-1};
+        SequenceBuilder b = Sequence.create();
+        for (int k = 0; k < cells.length; k++) {
+            int index = k;
+            // Staggered 0.1 s apart; child 0 grows the double columns (the clock's too) in frames 0-2.
+            b.insert(0.1 * k, Motion.create(0.0, 10.0, SECONDS).withScheduler(scheduler).bind(cells, (v, c) -> {
+                c[index] = v;
+                if (index == 0 && frames[0] >= 0 && frames[0] < 3) {
+                    for (int m = 0; m < 8; m++) {
+                        Motion.create(0.0, 1.0, SECONDS).withScheduler(scheduler).run();
+                    }
+                }
+            }));
+        }
+        MotionHandle seq = b.run(clock -> clock.withScheduler(scheduler));
+        double t = 0;
+        for (int frame = 0; frame < 6; frame++) {
+            frames[0] = frame;
+            scheduler.update(0.15);
+            t += 0.15;
+            for (int k = 0; k < cells.length; k++) {
+                double local = Math.max(0, Math.min(t - 0.1 * k, SECONDS));
+                assertThat(cells[k]).as("child %d after frame %d", k, frame).isCloseTo(10 * local, within(1e-9));
+            }
+        }
+        assertThat(seq.time()).isEqualTo(t);
+        assertThat(scheduler.activeCount()).isEqualTo(1 + cells.length + 24);
+    }
 }

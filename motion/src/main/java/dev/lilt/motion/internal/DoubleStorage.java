@@ -128,6 +128,42 @@ public final class DoubleStorage extends MotionStorage {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
+    protected int seekChildRun(int[] dense, double[] spans, double[] locals, double t,
+                               int start, int end) {
+        // FloatStorage.seekChildRun for doubles: a nested sequence's clock is a double child too.
+        byte[] seekLane = this.seekLane;
+        double[] clock = this.clock;
+        double[] progress = this.progress;
+        double[] a = from;
+        double[] b = to;
+        Object[] binder = this.binder;
+        Object[] state = this.state;
+        for (int c = start; c < end; c++) {
+            double local = SequenceRuntime.localTime(t, spans, c);
+            locals[c] = local;
+            int i = dense[c];
+            if (!seekFast(i, local, seekLane, clock, progress)) {
+                seekChild(i, local);
+                return c + 1; // user code ran: the columns may have grown
+            }
+            double p = progress[i];
+            Object bound = binder[i];
+            if (bound != null) {
+                try {
+                    ((DoubleBinder<Object>) bound).accept((1 - p) * a[i] + p * b[i], state[i]);
+                } catch (Throwable e) {
+                    bindFailed(i, e);
+                }
+                if (this.binder != binder) {
+                    return c + 1;
+                }
+            }
+        }
+        return end;
+    }
+
+    @Override
     protected void bindDue(int n) {
         // The base loop, repeated so that bindValue binds statically: see MotionStorage.bindDue.
         for (int i = 0; i < n; i++) {

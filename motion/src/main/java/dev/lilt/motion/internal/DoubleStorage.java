@@ -101,10 +101,10 @@ public final class DoubleStorage extends MotionStorage {
         }
         int i = start;
         for (; i < n; i++) {
-            double p = advanceFast(dt, i, lane, clock, speed, progress);
-            if (p != p) {
+            if (!advanceFast(dt, i, lane, clock, speed, progress)) {
                 break;
             }
+            double p = progress[i];
             fusedNext = i + 1;
             // computeValues and bindValue for one motion.
             double x = (1 - p) * a[i] + p * b[i];

@@ -47,8 +47,7 @@ public abstract class LerpStorage extends VectorStorage {
         }
         int i = start;
         for (; i < n; i++) {
-            double p = advanceFast(dt, i, lane, clock, speed, progress);
-            if (p != p) {
+            if (!advanceFast(dt, i, lane, clock, speed, progress)) {
                 break;
             }
             fusedNext = i + 1;

@@ -131,8 +131,9 @@ public abstract class MotionTimeline extends MotionColumns {
     /**
      * The fused frame's common case for motion {@code i}: if its lane is open (see MotionColumns)
      * and it stays inside loop 0's play window, advances its time, writes its progress and returns
-     * it; otherwise changes nothing and returns NaN (no built-in ease returns NaN for a finite
-     * fraction). The same arithmetic as the fast path of {@link #advanceRange}, so both passes
+     * true; otherwise changes nothing and returns false. The caller reads the progress back from
+     * the column (C2 forwards the value just stored: no load, and no NaN test of a returned
+     * double). The same arithmetic as the fast path of {@link #advanceRange}, so both passes
      * write the same bits; the caller computes and binds the value at once (no BIND_DUE round trip
      * through the flags). An open lane stands for the fast path's tests of status, flags, ease and
      * speed, and for t &gt;= delay: time only grew since the lane was opened past the delay.
@@ -146,20 +147,19 @@ public abstract class MotionTimeline extends MotionColumns {
      * @param clock    {@link #clock}
      * @param speed    {@link #speed}
      * @param progress {@link #progress}
-     * @return the eased progress, or NaN when the motion needs the general step
+     * @return true when the motion took the common case; false when it needs the general step
      */
-    static double advanceFast(double dt, int i, byte[] lane, double[] clock, double[] speed, double[] progress) {
+    static boolean advanceFast(double dt, int i, byte[] lane, double[] clock, double[] speed, double[] progress) {
         int id = lane[i];
         int c = i * CLOCK;
         double t = clock[c + TIME] + dt * speed[i];
         if (id < 0 || !(t < clock[c + PLAY_END])) {
-            return Double.NaN;
+            return false;
         }
         clock[c + TIME] = t;
         double fraction = (t - clock[c + DELAY]) / clock[c + DURATION];
-        double p = id == EaseMath.LINEAR ? fraction : EaseMath.evaluate(id, (float) fraction);
-        progress[i] = p;
-        return p;
+        progress[i] = id == EaseMath.LINEAR ? fraction : EaseMath.evaluate(id, (float) fraction);
+        return true;
     }
 
     /**

@@ -272,10 +272,12 @@ public abstract class MotionColumns {
                 moveValues(l, h);
             }
         }
+        double[] clock = this.clock;
         for (int k = to - 1, l = last; k >= from; k--, l--) {
-            int h = holes[k];
-            if (h != l) {
-                System.arraycopy(clock, l * CLOCK, clock, h * CLOCK, CLOCK);
+            int h = holes[k] * CLOCK;
+            int src = l * CLOCK;
+            for (int f = 0; f < CLOCK; f++) { // CLOCK is a constant: unrolled, no arraycopy call per row
+                clock[h + f] = clock[src + f];
             }
         }
         move(speed, holes, from, to, last);

@@ -17,7 +17,10 @@ import java.util.concurrent.ExecutionException;
  *
  * <p>Lifetimes: a handle is {@link AutoCloseable}; {@link #close()} cancels the motion if it is
  * still alive and does nothing otherwise, so a motion can share a try-with-resources block, a
- * {@link MotionGroup} or an owner's list of things to close with pipe subscriptions.
+ * {@link MotionGroup} or an owner's list of things to close with pipe subscriptions. A motion
+ * ended between updates is ended at the call (callbacks, value, handle, counts); the scheduler
+ * drops its binder and state at its next update, or at {@code trimToSize()}, {@code clear()} or
+ * {@code close()}.
  *
  * <p>Threading: a handle may be used only on its scheduler's thread; other threads get an
  * {@code IllegalStateException}.

@@ -15,8 +15,8 @@ final class MotionLifetime implements MotionLifecycle {
      * column, so motions without these features carry a null and pay one null check where the
      * storage calls the hooks (off the frame's fast path). The storage calls started() once, when the
      * motion is past its first delay, completed() after onComplete, cancelled() after onCancel (or
-     * when a sequence discards its child), released() when the slot is freed (no user code there:
-     * only the registry bookkeeping).
+     * when a sequence discards its child), released() once the motion is dead (at the call between
+     * frames, at the frame's sweep inside one; no user code there: only the registry bookkeeping).
      */
     private final MotionHandle handle;
     /** Runnable, or Consumer of onStartState. */

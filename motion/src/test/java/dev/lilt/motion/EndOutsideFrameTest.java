@@ -257,4 +257,34 @@ class EndOutsideFrameTest {
         s.close();
         return values;
     }
+
+    @Test
+    void framesAfterEndsBetweenFrames_presized_allocateNothing() {
+        ManualMotionScheduler presized = new ManualMotionScheduler("presized frames", 4_096);
+        float[] sink = new float[1];
+        MotionHandle[] handles = new MotionHandle[3_000];
+        for (int m = 0; m < handles.length; m++) {
+            handles[m] = Motion.create(0f, 1f, 1).withLoops(-1).withScheduler(presized).bind(sink, (v, s) -> s[0] = v);
+        }
+        long frameBytes = 0;
+        for (int round = 0; round < 3_000; round++) {
+            int first = round % 30;
+            for (int m = first; m < handles.length; m += 30) {
+                handles[m].cancel();
+            }
+            long before = Allocations.allocated();
+            presized.update(0.016); // sweeps the 100 rows
+            long after = Allocations.allocated();
+            for (int m = first; m < handles.length; m += 30) {
+                handles[m] = Motion.create(0f, 1f, 1).withLoops(-1).withScheduler(presized).bind(sink, (v, s) -> s[0] = v);
+            }
+            if (round >= 2_000) {
+                frameBytes += after - before;
+            }
+        }
+
+        assertThat(frameBytes).as("bytes allocated by 1,000 frames that each sweep 100 rows").isLessThan(Allocations.BOUND);
+        assertThat(presized.activeCount()).isEqualTo(handles.length);
+        presized.close();
+    }
 }

@@ -3,17 +3,23 @@ package dev.lilt.pipe.redis.internal;
 import io.lettuce.core.models.stream.ClaimedMessages;
 import io.lettuce.core.RedisCommandExecutionException;
 import io.lettuce.core.RedisException;
+import io.lettuce.core.RedisFuture;
 import io.lettuce.core.StreamMessage;
 import io.lettuce.core.XAutoClaimArgs;
 import io.lettuce.core.XReadArgs;
 import io.lettuce.core.cluster.api.sync.RedisClusterCommands;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * The Streams delivery thread: reads the pipe's keys in its consumer group and delivers, retries,
@@ -33,6 +39,12 @@ final class StreamReader implements Runnable {
      * acknowledged (`XACK`, asynchronous, one call per key and batch). An entry of a key that
      * lost its last local subscriber meanwhile is left pending for the group.
      *
+     * Acknowledgements travel on the pipe's command connection, not the reader's, so a pending
+     * scan could still see an entry this thread delivered a moment ago whose XACK has not been
+     * applied yet, and deliver it twice (seen when a key was resubscribed while a read that
+     * fetched its entry was in flight). Before a pending scan the reader waits for the
+     * acknowledgements it sent (acksInFlight: only those not yet done are kept).
+     *
      * Threading: one thread per pipe, the only user of the reader connection. Errors (the server
      * gone, a timeout) are reported, then retried after a doubling pause bounded by the reconnect
      * backoff; Lettuce reconnects underneath.
@@ -42,10 +54,13 @@ final class StreamReader implements Runnable {
     private static final long BLOCK_MILLIS = 100;
     private static final long CLUSTER_IDLE_MILLIS = 10;
     private static final int CLAIM_ROUNDS = 10;
+    private static final long ACK_WAIT_MILLIS = 2_000;
 
     private final StreamTransport transport;
     private final RedisClusterCommands<String, byte[]> sync;
     private final Set<String> pendingScans = ConcurrentHashMap.newKeySet();
+    /** XACKs sent and maybe not yet applied; the reader thread's own. */
+    private final ArrayDeque<Future<Long>> acksInFlight = new ArrayDeque<>();
     private final Thread thread;
     private final long claimIntervalNanos;
     private volatile boolean stopped;
@@ -95,6 +110,7 @@ final class StreamReader implements Runnable {
                 }
                 for (String key : keys) {
                     if (pendingScans.remove(key)) {
+                        awaitAcks();
                         readOwnPending(key);
                     }
                 }
@@ -219,13 +235,35 @@ final class StreamReader implements Runnable {
             acks.computeIfAbsent(key, k -> new ArrayList<>()).add(entry.getId());
         }
         for (Map.Entry<String, List<String>> ack : acks.entrySet()) {
-            transport.commands.xack(ack.getKey(), transport.consumer.getGroup(), ack.getValue().toArray(new String[0]))
-                    .whenComplete((n, failure) -> {
-                        if (failure != null) {
-                            transport.pipe.transportFailure("XACK", failure);
-                        }
-                    });
+            RedisFuture<Long> sent = transport.commands.xack(ack.getKey(), transport.consumer.getGroup(),
+                    ack.getValue().toArray(new String[0]));
+            sent.whenComplete((n, failure) -> {
+                if (failure != null) {
+                    transport.pipe.transportFailure("XACK", failure);
+                }
+            });
+            acksInFlight.add(sent);
         }
+        while (!acksInFlight.isEmpty() && acksInFlight.peek().isDone()) {
+            acksInFlight.poll();
+        }
+    }
+
+    /**
+     * Waits (bounded) until every acknowledgement this thread sent is applied, so that a pending
+     * scan does not deliver again what was just delivered. A failed or slow XACK was reported by
+     * its own callback; its entry may then be delivered again, as after any lost acknowledgement.
+     */
+    private void awaitAcks() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ACK_WAIT_MILLIS);
+        for (Future<Long> sent : acksInFlight) {
+            try {
+                sent.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (ExecutionException | TimeoutException reportedOrSlow) {
+                // reported by the XACK's callback, or left to the group's redelivery
+            }
+        }
+        acksInFlight.clear();
     }
 
     private void deliver(Topic topic, String id, byte[] payload) {

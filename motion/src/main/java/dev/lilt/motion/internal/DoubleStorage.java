@@ -54,8 +54,12 @@ public final class DoubleStorage extends MotionStorage {
 
     /** Motion i's value, a function of its progress alone: no value column to store or move. */
     private double valueAt(int i) {
-        double p = progress[i];
-        return ((1 - p) * from[i] + p * to[i]);
+        return lerp(from[i], to[i], progress[i]);
+    }
+
+    /** The value at progress p, the one formula of every path (so they bind the same bits): exact at both ends. */
+    private static double lerp(double a, double b, double p) {
+        return (1 - p) * a + p * b;
     }
 
     @Override
@@ -107,7 +111,7 @@ public final class DoubleStorage extends MotionStorage {
             double p = progress[i];
             fusedNext = i + 1;
             // computeValues and bindValue for one motion.
-            double x = (1 - p) * a[i] + p * b[i];
+            double x = lerp(a[i], b[i], p);
             Object bound = binder[i];
             if (bound == null) {
                 continue;
@@ -151,7 +155,7 @@ public final class DoubleStorage extends MotionStorage {
             Object bound = binder[i];
             if (bound != null) {
                 try {
-                    ((DoubleBinder<Object>) bound).accept((1 - p) * a[i] + p * b[i], state[i]);
+                    ((DoubleBinder<Object>) bound).accept(lerp(a[i], b[i], p), state[i]);
                 } catch (Throwable e) {
                     bindFailed(i, e);
                 }

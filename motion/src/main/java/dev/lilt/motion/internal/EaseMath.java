@@ -34,6 +34,18 @@ public final class EaseMath {
     }
 
     /**
+     * A built-in ease of a loop fraction, the one way every pass, seek and fast path eases it (so
+     * they write the same bits): linear passes the double through, the others evaluate in float.
+     *
+     * @param id       an {@code Ease} ordinal, 0 to 30 (not {@link #CUSTOM})
+     * @param fraction the loop fraction
+     * @return eased progress
+     */
+    static double ofBuiltIn(int id, double fraction) {
+        return id == LINEAR ? fraction : evaluate(id, (float) fraction);
+    }
+
+    /**
      * Evaluates the built-in ease {@code id} at {@code t}.
      *
      * @param id an {@code Ease} ordinal, 0 to 30

@@ -50,8 +50,15 @@ public final class FloatStorage extends MotionStorage {
 
     /** Motion i's value, a function of its progress alone: no value column to store or move. */
     private float valueAt(int i) {
-        double p = progress[i];
-        return (float) ((1 - p) * from[i] + p * to[i]);
+        return lerp(from[i], to[i], progress[i]);
+    }
+
+    /**
+     * The value at progress p, the one formula of every path (so they bind the same bits): in
+     * double, exact at both ends.
+     */
+    private static float lerp(float a, float b, double p) {
+        return (float) ((1 - p) * a + p * b);
     }
 
     @Override
@@ -103,7 +110,7 @@ public final class FloatStorage extends MotionStorage {
             double p = progress[i];
             fusedNext = i + 1;
             // computeValues and bindValue for one motion.
-            float x = (float) ((1 - p) * a[i] + p * b[i]);
+            float x = lerp(a[i], b[i], p);
             Object bound = binder[i];
             if (bound == null) {
                 continue;
@@ -145,7 +152,7 @@ public final class FloatStorage extends MotionStorage {
                 return c + 1; // user code ran: the columns may have grown
             }
             double p = progress[i];
-            float x = (float) ((1 - p) * a[i] + p * b[i]);
+            float x = lerp(a[i], b[i], p);
             Object bound = binder[i];
             if (bound != null) {
                 try {

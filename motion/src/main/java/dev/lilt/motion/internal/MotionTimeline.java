@@ -158,7 +158,7 @@ public abstract class MotionTimeline extends MotionColumns {
         }
         clock[c + TIME] = t;
         double fraction = (t - clock[c + DELAY]) / clock[c + DURATION];
-        progress[i] = id == EaseMath.LINEAR ? fraction : EaseMath.evaluate(id, (float) fraction);
+        progress[i] = EaseMath.ofBuiltIn(id, fraction);
         return true;
     }
 
@@ -206,7 +206,7 @@ public abstract class MotionTimeline extends MotionColumns {
         }
         clock[c + TIME] = t;
         double fraction = (t - dl) / clock[c + DURATION];
-        progress[i] = id == EaseMath.LINEAR ? fraction : EaseMath.evaluate(id, (float) fraction);
+        progress[i] = EaseMath.ofBuiltIn(id, fraction);
         return true;
     }
 
@@ -481,13 +481,7 @@ public abstract class MotionTimeline extends MotionColumns {
 
     double ease(int i, double f) {
         int id = easeId[i];
-        if (id == EaseMath.LINEAR) {
-            return f;
-        }
-        if (id == EaseMath.CUSTOM) {
-            return customEase(i, f);
-        }
-        return EaseMath.evaluate(id, (float) f);
+        return id == EaseMath.CUSTOM ? customEase(i, f) : EaseMath.ofBuiltIn(id, f);
     }
 
     /**

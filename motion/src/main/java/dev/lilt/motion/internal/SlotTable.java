@@ -90,7 +90,7 @@ public final class SlotTable {
     public int resolve(int slot, int handleVersion) {
         int[] e = entries;
         int at = 2 * slot;
-        if (slot < 0 || at >= e.length || e[at + VERSION] != handleVersion) {
+        if (slot < 0 || slot >= e.length >> 1 || e[at + VERSION] != handleVersion) {
             return -1;
         }
         return e[at + DENSE];

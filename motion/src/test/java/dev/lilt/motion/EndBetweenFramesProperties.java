@@ -49,24 +49,37 @@ class EndBetweenFramesProperties {
         return Arbitraries.of(0.0, 0.016, 0.2, 0.35, 0.6, 1.2);
     }
 
-    @Property(tries = 300)
-    void complete_plainMotion_equalsTheGeneralPath(@ForAll("spec") Spec spec, @ForAll("before") double before) {
-        List<String> general = completeAndPlay(spec, before, "twin with extras");
+    /** What the binder does when complete() binds the end value. */
+    enum EndBind { BINDS, THROWS, THROWS_AND_CANCELS }
 
-        assertThat(completeAndPlay(spec, before, null)).isEqualTo(general);
+    @Property(tries = 400)
+    void complete_plainMotion_equalsTheGeneralPath(@ForAll("spec") Spec spec, @ForAll("before") double before,
+                                                   @ForAll EndBind endBind) {
+        List<String> general = completeAndPlay(spec, before, endBind, "twin with extras");
+
+        assertThat(completeAndPlay(spec, before, endBind, null)).isEqualTo(general);
     }
 
     /** Plays one motion {@code before} seconds, completes it, then reads, plays and seeks it. */
-    private static List<String> completeAndPlay(Spec spec, double before, String debugName) {
+    private static List<String> completeAndPlay(Spec spec, double before, EndBind endBind, String debugName) {
         ManualMotionScheduler s = new ManualMotionScheduler();
         List<String> log = new ArrayList<>();
-        FloatMotionBuilder b = builder(s, spec);
+        s.setUnhandledErrorHandler((name, e) -> log.add("error " + e.getMessage()));
+        FloatMotionBuilder b = builder(s, spec).withCancelOnError(endBind == EndBind.THROWS_AND_CANCELS);
         if (debugName != null) {
             b.withDebugName(debugName); // a motion with extras takes the general path
         }
-        MotionHandle h = preserved(b.bind(log, (v, l) -> l.add("bind " + v)), spec);
+        boolean[] completing = {false};
+        MotionHandle h = preserved(b.bind(log, (v, l) -> {
+            l.add("bind " + v);
+            if (completing[0] && endBind != EndBind.BINDS) {
+                throw new IllegalStateException("binder fails at " + v);
+            }
+        }), spec);
         s.update(before);
+        completing[0] = true;
         log.add("completed " + h.tryComplete());
+        completing[0] = false;
         readOut(s, h, log);
         s.update(0.1);
         readOut(s, h, log);

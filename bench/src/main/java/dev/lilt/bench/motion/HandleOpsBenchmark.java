@@ -29,6 +29,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * sweep: {@code frameAfterCancels} against {@code frameAlone} is what that moves into the frame.
  *
  * <p>Run: {@code java -jar bench/target/benchmarks.jar HandleOpsBenchmark -f 1 -wi 2 -w 1s -i 3 -r 1s}
+ * On a shared machine, cross-check {@code cancelOnly} and {@code completeOnly} in thread CPU time
+ * with {@link EndCpuTime}.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -107,7 +109,9 @@ public class HandleOpsBenchmark {
     /**
      * N live motions plus {@link #BATCH} more to end: before each batch the motions the last one
      * ended are replaced and BATCH others are picked, spread over the storage (a stride, shifted
-     * every batch), as a game ends motions made at any time. Ending them one per operation takes
+     * every batch), as a game ends motions made at any time. The picked handles are held in their
+     * own array, as a game holds the handle of the motion it ends: each operation's first miss is
+     * the handle, as in a game, not a line of the benchmark's array of all handles. Ending them one per operation takes
      * the count from N + BATCH down to N, so the score is one cancel or complete, no creation (the
      * batch's own timer, in single-shot mode, divided by {@link #BATCH}). One scheduler per run:
      * a batch's setup makes only BATCH motions, so no collection of a previous storage lands in a
@@ -121,7 +125,7 @@ public class HandleOpsBenchmark {
 
         ManualMotionScheduler scheduler;
         private MotionHandle[] all;
-        private int[] picked;
+        private MotionHandle[] picked;
         private final float[] sink = new float[1];
         private int shift;
         private int next;
@@ -134,7 +138,7 @@ public class HandleOpsBenchmark {
             for (int i = 0; i < all.length; i++) {
                 all[i] = start();
             }
-            picked = new int[BATCH];
+            picked = new MotionHandle[BATCH];
         }
 
         /** Replaces the motions the last batch ended, picks the next batch, runs a frame. */
@@ -147,7 +151,7 @@ public class HandleOpsBenchmark {
             }
             int stride = all.length / BATCH;
             for (int k = 0; k < BATCH; k++) {
-                picked[k] = k * stride + shift % stride;
+                picked[k] = all[k * stride + shift % stride];
             }
             shift++;
             scheduler.update(0.001);
@@ -164,7 +168,7 @@ public class HandleOpsBenchmark {
         }
 
         MotionHandle take() {
-            return all[picked[next++]];
+            return picked[next++];
         }
     }
 

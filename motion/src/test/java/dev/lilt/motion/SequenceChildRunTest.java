@@ -276,4 +276,89 @@ class SequenceChildRunTest {
         assertThat(seq.time()).isEqualTo(t);
         assertThat(scheduler.activeCount()).isEqualTo(1 + cells.length + 24);
     }
+
+    /** A vector or colour motion of kind {@code kind} (0-4) writing its components to {@code cells}. */
+    private MotionHandle vectorMotion(int kind, float[] cells, Runnable afterBind) {
+        return switch (kind) {
+            case 0 -> Motion.create(Float2.of(0, 1), Float2.of(1, -3), 0.5).withEase(Ease.IN_OUT_QUAD)
+                    .withScheduler(scheduler).bind((x, y) -> {
+                        cells[0] = x;
+                        cells[1] = y;
+                        afterBind.run();
+                    });
+            case 1 -> Motion.create(Float3.of(0, 1, 2), Float3.of(1, -3, 7), 0.5)
+                    .withScheduler(scheduler).bind((x, y, z) -> {
+                        cells[0] = x;
+                        cells[1] = y;
+                        cells[2] = z;
+                        afterBind.run();
+                    });
+            case 2 -> ((Float4Builder<?>) Motion.create(Float4.of(0, 1, 2, 3), Float4.of(1, -3, 7, 0.5f), 0.5)
+                    .withEase(Ease.OUT_BOUNCE).withScheduler(scheduler)).bind((x, y, z, w) -> {
+                        cells[0] = x;
+                        cells[1] = y;
+                        cells[2] = z;
+                        cells[3] = w;
+                        afterBind.run();
+                    });
+            default -> ((Float4Builder<?>) Motion.create(Rgba.of(0.1f, 0.9f, 0.2f, 1), Rgba.of(0.8f, 0.1f, 0.6f, 0.3f), 0.5)
+                    .withColorSpace(kind == 3 ? ColorSpace.SRGB : ColorSpace.LINEAR)
+                    .withScheduler(scheduler)).bind((x, y, z, w) -> {
+                        cells[0] = x;
+                        cells[1] = y;
+                        cells[2] = z;
+                        cells[3] = w;
+                        afterBind.run();
+                    });
+        };
+    }
+
+    @Test
+    void vectorAndColourChildren_writeWhatFreeTwinsSoughtToTheirLocalTimesWrite() {
+        int kinds = 5;
+        int perKind = 3;
+        float[][] childCells = new float[kinds * perKind][4];
+        float[][] twinCells = new float[kinds * perKind][4];
+        MotionHandle[] children = new MotionHandle[kinds * perKind];
+        MotionHandle[] twins = new MotionHandle[kinds * perKind];
+        double[] positions = new double[kinds * perKind];
+        int[] binds = {0};
+        SequenceBuilder b = Sequence.create();
+        for (int m = 0; m < childCells.length; m++) {
+            int kind = m / perKind;
+            // The children of one kind lie next to each other in the sequence's order, so that each
+            // storage's children are sought as one run; the first Float3 child grows the columns on
+            // its fifth bind (a fast seek: it has started), so the rest of its run must restart
+            // over the new arrays.
+            positions[m] = 0.1 * kind + 0.02 * (m % perKind);
+            Runnable grow = m == perKind ? () -> {
+                if (++binds[0] == 5) {
+                    for (int k = 0; k < 200; k++) {
+                        vectorMotion(1, new float[4], () -> { }).cancel();
+                    }
+                }
+            } : () -> { };
+            children[m] = vectorMotion(kind, childCells[m], grow);
+            b.insert(positions[m], children[m]);
+            twins[m] = vectorMotion(kind, twinCells[m], () -> { }).preserve();
+            twins[m].pause();
+        }
+        MotionHandle seq = b.run(clock -> clock.withScheduler(scheduler)).preserve(); // kept at its end
+        seq.pause();
+
+        for (double t : new double[] {0.05, 0.3, 0.45, 0.2, 0.7, 0.95, 0.35, 0.1, 0.6}) {
+            seq.setTime(t);
+            for (int m = 0; m < twins.length; m++) {
+                twins[m].setTime(Math.max(0, Math.min(t - positions[m], 0.5)));
+                assertThat(childCells[m]).as("child %d (kind %d) at clock time %s", m, m / perKind, t)
+                        .isEqualTo(twinCells[m]);
+                // Read from the columns: a run that went on over arrays its binder had replaced would
+                // have left these behind. (The clock's time is its own lerp of t: an ulp off t.)
+                assertThat(children[m].time()).as("child %d's time at %s", m, t)
+                        .isCloseTo(twins[m].time(), within(1e-9));
+                assertThat(children[m].easedProgress()).isCloseTo(twins[m].easedProgress(), within(1e-9));
+            }
+        }
+        assertThat(binds[0]).isGreaterThanOrEqualTo(5);
+    }
 }

@@ -3,7 +3,7 @@ package dev.lilt.motion.internal;
 import dev.lilt.motion.Float4Binder;
 
 /** RGBA colour motions: per channel lerp, in sRGB or in linear light, alpha always as given. */
-public final class ColorStorage extends VectorStorage {
+public final class ColorStorage extends BlendStorage {
     /*
      * Design note.
      *
@@ -104,68 +104,37 @@ public final class ColorStorage extends VectorStorage {
 
     @Override
     @SuppressWarnings("unchecked")
-    protected int fusedRun(double dt, int start, int n) {
-        // computeValues and bindValue for one motion, the channels in locals (as LerpStorage's
-        // loops): the same bits as the general passes, the binder bound statically.
-        byte[] lane = this.lane;
-        double[] clock = this.clock;
-        double[] speed = this.speed;
-        double[] progress = this.progress;
-        byte[] sp = space;
-        float[] a = from;
-        float[] b = to;
-        float[] la = linFrom;
-        float[] lb = linTo;
-        float[] v = value;
-        Object[] binder = this.binder;
-        Object[] state = this.state;
-        if (fusedNext != start) {
-            return start;
+    void blendAndBind(int i, double t, float[] a, float[] b, float[] v, Object[] binder, Object[] state) {
+        double u = 1 - t;
+        int o = 4 * i;
+        float r;
+        float g;
+        float bl;
+        if (space[i] == LINEAR && t != 0 && t != 1) {
+            float[] la = linFrom;
+            float[] lb = linTo;
+            int c = 3 * i;
+            r = encode(u * la[c] + t * lb[c]);
+            g = encode(u * la[c + 1] + t * lb[c + 1]);
+            bl = encode(u * la[c + 2] + t * lb[c + 2]);
+        } else {
+            r = (float) (u * a[o] + t * b[o]);
+            g = (float) (u * a[o + 1] + t * b[o + 1]);
+            bl = (float) (u * a[o + 2] + t * b[o + 2]);
         }
-        int i = start;
-        for (; i < n; i++) {
-            if (!advanceFast(dt, i, lane, clock, speed, progress)) {
-                break;
-            }
-            fusedNext = i + 1;
-            double t = progress[i];
-            double u = 1 - t;
-            int o = 4 * i;
-            float r;
-            float g;
-            float bl;
-            if (sp[i] == LINEAR && t != 0 && t != 1) {
-                int c = 3 * i;
-                r = encode(u * la[c] + t * lb[c]);
-                g = encode(u * la[c + 1] + t * lb[c + 1]);
-                bl = encode(u * la[c + 2] + t * lb[c + 2]);
-            } else {
-                r = (float) (u * a[o] + t * b[o]);
-                g = (float) (u * a[o + 1] + t * b[o + 1]);
-                bl = (float) (u * a[o + 2] + t * b[o + 2]);
-            }
-            float al = (float) (u * a[o + 3] + t * b[o + 3]);
-            v[o] = r;
-            v[o + 1] = g;
-            v[o + 2] = bl;
-            v[o + 3] = al;
-            Object bound = binder[i];
-            if (bound == null) {
-                continue;
-            }
+        float al = (float) (u * a[o + 3] + t * b[o + 3]);
+        v[o] = r;
+        v[o + 1] = g;
+        v[o + 2] = bl;
+        v[o + 3] = al;
+        Object bound = binder[i];
+        if (bound != null) {
             try {
                 ((Float4Binder<Object>) bound).accept(r, g, bl, al, state[i]);
             } catch (Throwable e) {
                 bindFailed(i, e);
             }
-            if (fusedNext != i + 1 || this.binder != binder) {
-                // A catch-up advanced the rest, or a new motion grew the columns.
-                i++;
-                break;
-            }
         }
-        fastMotions += i - start;
-        return i;
     }
 
     @Override

@@ -6,9 +6,10 @@ import dev.lilt.motion.Float4Binder;
 
 /**
  * Vector motions ({@code Float2}, {@code Float3}, {@code Float4}): each component interpolated
- * linearly, without clamping. One nested class per width, as the engine keys storages by class.
+ * linearly, without clamping. One nested class per width, as the engine keys storages by class,
+ * each with its own blend and binder call for the fused loops (see BlendStorage).
  */
-public abstract class LerpStorage extends VectorStorage {
+public abstract class LerpStorage extends BlendStorage {
     private LerpStorage(MotionEngine engine, int width, String kind) {
         super(engine, width, kind);
     }
@@ -39,14 +40,6 @@ public abstract class LerpStorage extends VectorStorage {
         lerp(start, end);
     }
 
-    /*
-     * Each width has its own fused loop, written out: the components in locals, stored once and
-     * passed straight to the width's binder interface, whose call then binds statically. A shared
-     * loop over the width (the component loop with a trip count read from a field, the value read
-     * back, a switch on the width in bindValue) cost 2.3 times as much per Float3 motion (thread
-     * CPU time, 64,000 motions: 17 -> 7.5 ns).
-     */
-
     /** Two components. */
     public static final class Of2 extends LerpStorage {
         /**
@@ -60,50 +53,21 @@ public abstract class LerpStorage extends VectorStorage {
 
         @Override
         @SuppressWarnings("unchecked")
-        protected int fusedRun(double dt, int start, int n) {
-            byte[] lane = this.lane;
-            double[] clock = this.clock;
-            double[] speed = this.speed;
-            double[] progress = this.progress;
-            float[] a = from;
-            float[] b = to;
-            float[] v = value;
-            Object[] binder = this.binder;
-            Object[] state = this.state;
-            if (fusedNext != start) {
-                return start;
-            }
-            int i = start;
-            for (; i < n; i++) {
-                if (!advanceFast(dt, i, lane, clock, speed, progress)) {
-                    break;
-                }
-                fusedNext = i + 1;
-                double t = progress[i];
-                double u = 1 - t;
-                int c = 2 * i;
-                float x = (float) (u * a[c] + t * b[c]);
-                float y = (float) (u * a[c + 1] + t * b[c + 1]);
-                // Stored too: the column stays what the general passes leave.
-                v[c] = x;
-                v[c + 1] = y;
-                Object bound = binder[i];
-                if (bound == null) {
-                    continue;
-                }
+        void blendAndBind(int i, double t, float[] a, float[] b, float[] v, Object[] binder, Object[] state) {
+            double u = 1 - t;
+            int c = 2 * i;
+            float x = (float) (u * a[c] + t * b[c]);
+            float y = (float) (u * a[c + 1] + t * b[c + 1]);
+            v[c] = x;
+            v[c + 1] = y;
+            Object bound = binder[i];
+            if (bound != null) {
                 try {
                     ((Float2Binder<Object>) bound).accept(x, y, state[i]);
                 } catch (Throwable e) {
                     bindFailed(i, e);
                 }
-                if (fusedNext != i + 1 || this.binder != binder) {
-                    // A catch-up advanced the rest, or a new motion grew the columns.
-                    i++;
-                    break;
-                }
             }
-            fastMotions += i - start;
-            return i;
         }
     }
 
@@ -120,52 +84,23 @@ public abstract class LerpStorage extends VectorStorage {
 
         @Override
         @SuppressWarnings("unchecked")
-        protected int fusedRun(double dt, int start, int n) {
-            byte[] lane = this.lane;
-            double[] clock = this.clock;
-            double[] speed = this.speed;
-            double[] progress = this.progress;
-            float[] a = from;
-            float[] b = to;
-            float[] v = value;
-            Object[] binder = this.binder;
-            Object[] state = this.state;
-            if (fusedNext != start) {
-                return start;
-            }
-            int i = start;
-            for (; i < n; i++) {
-                if (!advanceFast(dt, i, lane, clock, speed, progress)) {
-                    break;
-                }
-                fusedNext = i + 1;
-                double t = progress[i];
-                double u = 1 - t;
-                int c = 3 * i;
-                float x = (float) (u * a[c] + t * b[c]);
-                float y = (float) (u * a[c + 1] + t * b[c + 1]);
-                float z = (float) (u * a[c + 2] + t * b[c + 2]);
-                // Stored too: the column stays what the general passes leave.
-                v[c] = x;
-                v[c + 1] = y;
-                v[c + 2] = z;
-                Object bound = binder[i];
-                if (bound == null) {
-                    continue;
-                }
+        void blendAndBind(int i, double t, float[] a, float[] b, float[] v, Object[] binder, Object[] state) {
+            double u = 1 - t;
+            int c = 3 * i;
+            float x = (float) (u * a[c] + t * b[c]);
+            float y = (float) (u * a[c + 1] + t * b[c + 1]);
+            float z = (float) (u * a[c + 2] + t * b[c + 2]);
+            v[c] = x;
+            v[c + 1] = y;
+            v[c + 2] = z;
+            Object bound = binder[i];
+            if (bound != null) {
                 try {
                     ((Float3Binder<Object>) bound).accept(x, y, z, state[i]);
                 } catch (Throwable e) {
                     bindFailed(i, e);
                 }
-                if (fusedNext != i + 1 || this.binder != binder) {
-                    // A catch-up advanced the rest, or a new motion grew the columns.
-                    i++;
-                    break;
-                }
             }
-            fastMotions += i - start;
-            return i;
         }
     }
 
@@ -182,54 +117,25 @@ public abstract class LerpStorage extends VectorStorage {
 
         @Override
         @SuppressWarnings("unchecked")
-        protected int fusedRun(double dt, int start, int n) {
-            byte[] lane = this.lane;
-            double[] clock = this.clock;
-            double[] speed = this.speed;
-            double[] progress = this.progress;
-            float[] a = from;
-            float[] b = to;
-            float[] v = value;
-            Object[] binder = this.binder;
-            Object[] state = this.state;
-            if (fusedNext != start) {
-                return start;
-            }
-            int i = start;
-            for (; i < n; i++) {
-                if (!advanceFast(dt, i, lane, clock, speed, progress)) {
-                    break;
-                }
-                fusedNext = i + 1;
-                double t = progress[i];
-                double u = 1 - t;
-                int c = 4 * i;
-                float x = (float) (u * a[c] + t * b[c]);
-                float y = (float) (u * a[c + 1] + t * b[c + 1]);
-                float z = (float) (u * a[c + 2] + t * b[c + 2]);
-                float w = (float) (u * a[c + 3] + t * b[c + 3]);
-                // Stored too: the column stays what the general passes leave.
-                v[c] = x;
-                v[c + 1] = y;
-                v[c + 2] = z;
-                v[c + 3] = w;
-                Object bound = binder[i];
-                if (bound == null) {
-                    continue;
-                }
+        void blendAndBind(int i, double t, float[] a, float[] b, float[] v, Object[] binder, Object[] state) {
+            double u = 1 - t;
+            int c = 4 * i;
+            float x = (float) (u * a[c] + t * b[c]);
+            float y = (float) (u * a[c + 1] + t * b[c + 1]);
+            float z = (float) (u * a[c + 2] + t * b[c + 2]);
+            float w = (float) (u * a[c + 3] + t * b[c + 3]);
+            v[c] = x;
+            v[c + 1] = y;
+            v[c + 2] = z;
+            v[c + 3] = w;
+            Object bound = binder[i];
+            if (bound != null) {
                 try {
                     ((Float4Binder<Object>) bound).accept(x, y, z, w, state[i]);
                 } catch (Throwable e) {
                     bindFailed(i, e);
                 }
-                if (fusedNext != i + 1 || this.binder != binder) {
-                    // A catch-up advanced the rest, or a new motion grew the columns.
-                    i++;
-                    break;
-                }
             }
-            fastMotions += i - start;
-            return i;
         }
     }
 }

@@ -105,24 +105,23 @@ public final class ColorStorage extends BlendStorage {
     @Override
     @SuppressWarnings("unchecked")
     void blendAndBind(int i, double t, float[] a, float[] b, float[] v, Object[] binder, Object[] state) {
-        double u = 1 - t;
         int o = 4 * i;
         float r;
         float g;
         float bl;
-        if (space[i] == LINEAR && t != 0 && t != 1) {
+        if (blendsInLinearLight(i, t)) {
             float[] la = linFrom;
             float[] lb = linTo;
             int c = 3 * i;
-            r = encode(u * la[c] + t * lb[c]);
-            g = encode(u * la[c + 1] + t * lb[c + 1]);
-            bl = encode(u * la[c + 2] + t * lb[c + 2]);
+            r = linearChannel(la[c], lb[c], t);
+            g = linearChannel(la[c + 1], lb[c + 1], t);
+            bl = linearChannel(la[c + 2], lb[c + 2], t);
         } else {
-            r = (float) (u * a[o] + t * b[o]);
-            g = (float) (u * a[o + 1] + t * b[o + 1]);
-            bl = (float) (u * a[o + 2] + t * b[o + 2]);
+            r = blend(a[o], b[o], t);
+            g = blend(a[o + 1], b[o + 1], t);
+            bl = blend(a[o + 2], b[o + 2], t);
         }
-        float al = (float) (u * a[o + 3] + t * b[o + 3]);
+        float al = blend(a[o + 3], b[o + 3], t);
         v[o] = r;
         v[o + 1] = g;
         v[o + 2] = bl;
@@ -140,21 +139,29 @@ public final class ColorStorage extends BlendStorage {
     @Override
     protected void computeValues(int start, int end) {
         lerp(start, end);
-        byte[] sp = space;
         double[] p = progress;
         float[] v = value;
         float[] la = linFrom;
         float[] lb = linTo;
         for (int i = start; i < end; i++) {
             double t = p[i];
-            if (sp[i] == LINEAR && t != 0 && t != 1) {
-                double u = 1 - t;
+            if (blendsInLinearLight(i, t)) {
                 int c = i * 3;
                 int o = i * 4;
-                v[o] = encode(u * la[c] + t * lb[c]);
-                v[o + 1] = encode(u * la[c + 1] + t * lb[c + 1]);
-                v[o + 2] = encode(u * la[c + 2] + t * lb[c + 2]);
+                v[o] = linearChannel(la[c], lb[c], t);
+                v[o + 1] = linearChannel(la[c + 1], lb[c + 1], t);
+                v[o + 2] = linearChannel(la[c + 2], lb[c + 2], t);
             }
         }
+    }
+
+    /** Whether motion i blends in linear light at progress t (at 0 and 1 it shows its ends as given). */
+    private boolean blendsInLinearLight(int i, double t) {
+        return space[i] == LINEAR && t != 0 && t != 1;
+    }
+
+    /** A colour channel blended in linear light at progress t, encoded back to sRGB. */
+    private static float linearChannel(float la, float lb, double t) {
+        return encode((1 - t) * la + t * lb);
     }
 }

@@ -54,10 +54,9 @@ public abstract class LerpStorage extends BlendStorage {
         @Override
         @SuppressWarnings("unchecked")
         void blendAndBind(int i, double t, float[] a, float[] b, float[] v, Object[] binder, Object[] state) {
-            double u = 1 - t;
             int c = 2 * i;
-            float x = (float) (u * a[c] + t * b[c]);
-            float y = (float) (u * a[c + 1] + t * b[c + 1]);
+            float x = blend(a[c], b[c], t);
+            float y = blend(a[c + 1], b[c + 1], t);
             v[c] = x;
             v[c + 1] = y;
             Object bound = binder[i];
@@ -85,11 +84,10 @@ public abstract class LerpStorage extends BlendStorage {
         @Override
         @SuppressWarnings("unchecked")
         void blendAndBind(int i, double t, float[] a, float[] b, float[] v, Object[] binder, Object[] state) {
-            double u = 1 - t;
             int c = 3 * i;
-            float x = (float) (u * a[c] + t * b[c]);
-            float y = (float) (u * a[c + 1] + t * b[c + 1]);
-            float z = (float) (u * a[c + 2] + t * b[c + 2]);
+            float x = blend(a[c], b[c], t);
+            float y = blend(a[c + 1], b[c + 1], t);
+            float z = blend(a[c + 2], b[c + 2], t);
             v[c] = x;
             v[c + 1] = y;
             v[c + 2] = z;
@@ -118,12 +116,11 @@ public abstract class LerpStorage extends BlendStorage {
         @Override
         @SuppressWarnings("unchecked")
         void blendAndBind(int i, double t, float[] a, float[] b, float[] v, Object[] binder, Object[] state) {
-            double u = 1 - t;
             int c = 4 * i;
-            float x = (float) (u * a[c] + t * b[c]);
-            float y = (float) (u * a[c + 1] + t * b[c + 1]);
-            float z = (float) (u * a[c + 2] + t * b[c + 2]);
-            float w = (float) (u * a[c + 3] + t * b[c + 3]);
+            float x = blend(a[c], b[c], t);
+            float y = blend(a[c + 1], b[c + 1], t);
+            float z = blend(a[c + 2], b[c + 2], t);
+            float w = blend(a[c + 3], b[c + 3], t);
             v[c] = x;
             v[c + 1] = y;
             v[c + 2] = z;

@@ -585,8 +585,9 @@ public abstract class MotionStorage extends MotionRemoval {
     /*
      * complete() of a plain playing motion (no extras: no callback, hook, observer or custom
      * ease): the seek to the end without its general branches, equal to it bit for bit
-     * (EndBetweenFramesProperties). With no extras its ease is built in. At its total duration Timing.locate reports it done at its
-     * loop count, so its progress is the eased end of its last loop: for one loop (k = 0, where
+     * (EndBetweenFramesProperties). With no extras its ease is built in. At its total duration
+     * Timing.locate reports it done at its loop count, so its progress is the eased end of its
+     * last loop: for one loop (k = 0, where
      * every loop type gives ease(1)) that is the built-in ease at 1, whose id the lane holds
      * while it is open (a line the frame keeps warm). When it is not preserved it is dead once
      * marked: no handle reaches it and it has no callback, so fireEvents would only count its

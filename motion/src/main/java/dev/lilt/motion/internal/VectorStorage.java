@@ -147,27 +147,23 @@ public abstract class VectorStorage extends MotionStorage {
         int w = width;
         for (int i = start; i < end; i++) {
             double t = p[i];
-            double u = 1 - t;
             for (int c = i * w, last = c + w; c < last; c++) {
-                v[c] = (float) (u * a[c] + t * b[c]);
+                v[c] = blend(a[c], b[c], t);
             }
         }
     }
 
     /**
-     * The fused frame's bind of motion {@code i}, whose value was just computed: its binder, if it
-     * has one, as the general bind pass would call it.
+     * One component at progress t, the one formula of every vector path (the passes, the fused
+     * loop, the child run), so they write the same bits: in double, exact at both ends.
      *
-     * @param i a dense index in the frame
+     * @param a the start component
+     * @param b the end component
+     * @param t the progress
+     * @return the component
      */
-    protected final void bindNow(int i) {
-        if (binder[i] != null) {
-            try {
-                bindValue(i);
-            } catch (Throwable e) {
-                bindFailed(i, e);
-            }
-        }
+    static float blend(float a, float b, double t) {
+        return (float) ((1 - t) * a + t * b);
     }
 
     @Override

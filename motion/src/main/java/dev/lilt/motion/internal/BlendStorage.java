@@ -13,9 +13,8 @@ abstract class BlendStorage extends VectorStorage {
      * blendAndBind per motion: each kind writes it for its width, the components in locals,
      * stored once and handed straight to the width's binder interface, so the binder call binds
      * statically inside it. A single loop over the width instead (a component loop whose trip
-     * count is a field, the value read back, a switch on the width before the binder) cost 2.3
-     * times as much per Float3 motion (thread CPU time, 64,000 motions: 17 -> 7.5 ns), and an
-     * sRGB colour 20-23 -> 8-11 ns.
+     * count is a field, the value read back, a switch on the width before the binder) cost
+     * more than twice as much per vector or colour motion (VectorCpuTime).
      */
 
     BlendStorage(MotionEngine engine, int width, String kind) {

@@ -8,8 +8,8 @@ public final class EaseMath {
      * Design note. The dispatcher is a dense tableswitch whose cases are single static calls, so
      * its bytecode stays far below C2's FreqInlineSize (325 bytes) and it inlines into the update
      * loop; each case's body is a tiny method that inlines in turn. A switch that held the
-     * formulas themselves, or an interface call per ease, measured 4-10x slower once more than
-     * two eases were in use (MixedEaseBenchmark). Ids are Ease ordinals; the
+     * formulas themselves, or an interface call per ease, measured several times slower once more
+     * than two eases were in use (MixedEaseBenchmark). Ids are Ease ordinals; the
      * order here must match the enum.
      *
      * Formulas: easings.net. They are computed in double and rounded once to float.

@@ -48,9 +48,8 @@ public abstract class MotionCallbacks extends MotionTimeline {
      * <p>The storages of the common kinds override this with the same few lines, so that the
      * {@link #bindValue(int)} call in the loop is bound to their own class: one shared loop here
      * sees every kind's {@code bindValue} at one call site, which goes megamorphic as soon as a
-     * program uses several kinds. A 64,000 float-motion frame (plain-main harness, best of 40 runs
-     * of 100 frames) measured 3.6 ns per motion alone and 7.8 ns once Float3, double and int motions
-     * had run in the same JVM; with the per-kind loops, 3.5 and 5.4 ns.
+     * program uses several kinds, and a float frame then slows once other kinds have run in the
+     * same JVM (FrameCpuTime's mixed shape).
      *
      * @param n the frame's motion count
      */

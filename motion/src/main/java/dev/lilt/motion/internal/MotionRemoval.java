@@ -107,9 +107,9 @@ public abstract class MotionRemoval extends MotionCallbacks {
      * discarded, a target tag is unregistered (the release hooks, nulled as they run, so the
      * sweep does not run them again). The row and its slot stay: its slot still resolves it for
      * the sweep, and no handle can reach it. So ending a motion costs its lookup, a status write
-     * and a push, not the copy of the last row's ~20 columns over it, cache misses among 100,000
-     * motions (HandleOpsBenchmark.cancelOnly, back to back: 376 -> 75 ns); the frame after pays
-     * the removals in one sorted batch (docs/BENCHMARKS.md).
+     * and a push, not the copy of the last row's ~20 columns over it, cache misses among many
+     * motions (HandleOpsBenchmark.cancelOnly); the frame after pays the removals in one sorted
+     * batch (docs/BENCHMARKS.md).
      */
     private void releaseDead() {
         while (releasedCount < deadCount) {

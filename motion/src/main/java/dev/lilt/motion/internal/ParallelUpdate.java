@@ -41,16 +41,11 @@ final class ParallelUpdate {
      */
 
     /*
-     * Thresholds, measured (MotionParallelBenchmark, routing=always: every 2-thread frame
-     * parallel; 2 cores shared with other builds, load average 2-10, medians of 8 iterations).
-     * The hand-off costs 50-150 us there (a worker must be woken on a busy core), so a parallel
-     * frame pays only once the serial frame takes a few hundred microseconds:
-     *   float  2,048: 15 vs 155 us (serial vs 2 threads); 8,192: 67 vs 133; 32,768: 614 vs 401
-     *   float3 2,048: 42 vs 128; 8,192: 175 vs 263; 32,768: 800 vs 462
-     *   int    8,192: 74 vs 205; 32,768: 383 vs 395; 131,072: 1,645 vs 1,247
-     *   path2  2,048: 91 vs 216; 8,192: 371 vs 267; 32,768: 1,374 vs 1,030
-     * At 1,048,576 float motions three runs gave 1.18x, 0.76x and 1.35x: memory-bound, a coin
-     * flip on this machine, so there is no upper bound. A machine with idle cores crosses over
+     * Thresholds come from MotionParallelBenchmark (routing=always: every 2-thread frame
+     * parallel), whose crossover table is in docs/BENCHMARKS.md. The hand-off wakes a worker on
+     * a busy core, so a parallel frame pays only once the serial frame is long, and the costlier
+     * a kind's motion the fewer motions it needs. A very large frame is memory-bound and gains
+     * little or nothing, so there is no upper bound. A machine with idle cores crosses over
      * earlier: MotionEngine.PARALLEL_THRESHOLD_PROPERTY overrides every kind's threshold.
      */
     /** Kinds with one lerp per motion (float, double, int, long): serial below this many motions. */

@@ -51,9 +51,8 @@ public final class SequenceRuntime implements MotionObserver {
      * per run with the storage's removal count they were found at (MotionTimeline.removals: only
      * a removal moves a motion, only a reused row puts another at an index), so a changed count
      * makes the run look its children up again. Positions and totals
-     * sit side by side (spans) so the loop reads one stream for both.
-     * SequenceBenchmark, 1,000 joined children against 1,000 free motions, same JVM: 3.4-4.1x
-     * before (JMH; 4.0x in thread CPU time), 1.5-2.0x after (JMH; 1.6-1.8x in CPU time, SequenceCpuTime).
+     * sit side by side (spans) so the loop reads one stream for both. SequenceBenchmark and
+     * SequenceCpuTime measure joined children against free motions (docs/BENCHMARKS.md).
      */
     /** The clock's binder. */
     public static final DoubleBinder<SequenceRuntime> CLOCK = (t, r) -> r.write(t);

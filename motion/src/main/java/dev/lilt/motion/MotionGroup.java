@@ -25,7 +25,9 @@ import java.util.concurrent.CompletableFuture;
  *
  * <p>Threading: use a group on the thread of its motions' scheduler, as the handles themselves
  * require; only {@link #await()} is meant for other threads (the member list is guarded by the
- * group's lock, so it reads a consistent snapshot).
+ * group's lock, so it reads a consistent snapshot). Every other call checks the caller's thread
+ * against every member's scheduler before it changes anything: one from the wrong thread throws
+ * {@link IllegalStateException} and leaves the group and its members as they were.
  */
 public final class MotionGroup implements AutoCloseable {
     private MotionHandle[] members = new MotionHandle[8];
@@ -55,6 +57,8 @@ public final class MotionGroup implements AutoCloseable {
         if (handle == MotionHandle.NONE) {
             throw new IllegalArgumentException("handle is MotionHandle.NONE, which refers to no motion");
         }
+        handle.checkThread("MotionGroup.add");
+        checkThreads("MotionGroup.add");
         if (handle.isOwnedBySequence()) {
             throw new IllegalArgumentException("the motion belongs to a sequence; add the sequence's handle instead");
         }
@@ -79,6 +83,16 @@ public final class MotionGroup implements AutoCloseable {
         }
         members[count++] = handle;
         return handle;
+    }
+
+    /**
+     * Checks the caller's thread against every member's scheduler before anything changes, so a
+     * call from the wrong thread leaves the group and its members as they were.
+     */
+    private void checkThreads(String operation) {
+        for (int i = 0; i < count; i++) {
+            members[i].checkThread(operation);
+        }
     }
 
     private boolean contains(MotionHandle handle) {
@@ -110,6 +124,7 @@ public final class MotionGroup implements AutoCloseable {
      * @throws IllegalStateException if called from a thread other than the motions' scheduler's
      */
     public synchronized int size() {
+        checkThreads("MotionGroup.size");
         prune();
         return count;
     }
@@ -134,6 +149,7 @@ public final class MotionGroup implements AutoCloseable {
         if (!Double.isFinite(speed)) {
             throw new IllegalArgumentException("speed must be finite: " + speed);
         }
+        checkThreads("MotionGroup.setPlaybackSpeed");
         prune();
         this.speed = speed;
         for (int i = 0; i < count; i++) {
@@ -148,6 +164,11 @@ public final class MotionGroup implements AutoCloseable {
      * @throws IllegalStateException if called from a thread other than the motions' scheduler's
      */
     public synchronized void cancel() {
+        checkThreads("MotionGroup.cancel");
+        detachAndCancel();
+    }
+
+    private void detachAndCancel() {
         // A member's onCancel may add to this group: detach the current members first.
         MotionHandle[] current = members;
         int n = count;
@@ -166,6 +187,7 @@ public final class MotionGroup implements AutoCloseable {
      * @throws IllegalStateException if called from a thread other than the motions' scheduler's
      */
     public synchronized void complete() {
+        checkThreads("MotionGroup.complete");
         prune();
         MotionHandle[] current = Arrays.copyOf(members, count);
         for (MotionHandle h : current) {
@@ -181,6 +203,7 @@ public final class MotionGroup implements AutoCloseable {
      * @throws IllegalStateException if called from a thread other than the motions' scheduler's
      */
     public synchronized void pause() {
+        checkThreads("MotionGroup.pause");
         prune();
         paused = true;
         for (int i = 0; i < count; i++) {
@@ -194,6 +217,7 @@ public final class MotionGroup implements AutoCloseable {
      * @throws IllegalStateException if called from a thread other than the motions' scheduler's
      */
     public synchronized void resume() {
+        checkThreads("MotionGroup.resume");
         prune();
         paused = false;
         for (int i = 0; i < count; i++) {
@@ -220,6 +244,7 @@ public final class MotionGroup implements AutoCloseable {
      * @throws IllegalStateException if called from a thread other than the motions' scheduler's
      */
     public synchronized CompletableFuture<Void> toCompletableFuture() {
+        checkThreads("MotionGroup.toCompletableFuture");
         prune();
         return allOf(Arrays.copyOf(members, count));
     }
@@ -281,7 +306,8 @@ public final class MotionGroup implements AutoCloseable {
      */
     @Override
     public synchronized void close() {
+        checkThreads("MotionGroup.close");
         closed = true;
-        cancel();
+        detachAndCancel();
     }
 }

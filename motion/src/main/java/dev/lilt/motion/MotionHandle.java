@@ -417,6 +417,13 @@ public final class MotionHandle implements AutoCloseable {
         return MotionLifetime.of(this, i).future();
     }
 
+    /** Throws unless the caller may use this handle's scheduler (NONE has none: nothing to check). */
+    void checkThread(String operation) {
+        if (storage != null) {
+            storage.engine().checkThread(operation);
+        }
+    }
+
     /** Whether the caller is the thread of this handle's scheduler (false for NONE). */
     boolean isOnOwnerThread() {
         return storage != null && storage.engine().isOwnerThread();

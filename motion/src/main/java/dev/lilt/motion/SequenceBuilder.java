@@ -157,12 +157,18 @@ public final class SequenceBuilder {
      *                                  claimed by another sequence since it was added, or
      *                                  {@code configure} set {@link LoopType#INCREMENTAL} loops, which
      *                                  have no meaning for a timeline
-     * @throws IllegalStateException    if the builder was run, or {@code configure} started its
-     *                                  builder. If {@code configure} throws, or a check fails, the
+     * @throws IllegalStateException    if the builder was run, if called from a thread other than
+     *                                  the children's scheduler's (checked first: the builder and
+     *                                  the children are left as they were), or if {@code configure}
+     *                                  started its builder. If {@code configure} throws, or a check fails, the
      *                                  children are cancelled and the exception propagates.
      */
     public MotionHandle run(Consumer<DoubleMotionBuilder> configure) {
         checkUnused();
+        for (int c = 0; c < count; c++) {
+            // before anything changes: a run from the wrong thread leaves builder and children as they were
+            children[c].checkThread("SequenceBuilder.run");
+        }
         used = true;
         MotionHandle handle;
         SequenceRuntime runtime;

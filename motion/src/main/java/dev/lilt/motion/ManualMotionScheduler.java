@@ -101,6 +101,7 @@ public final class ManualMotionScheduler implements MotionScheduler, AutoCloseab
 
     private ManualMotionScheduler(Builder b) {
         this.engine = new MotionEngine(b.name, b.initialCapacity, b.trackCreationSites);
+        engine.attach(this);
         if (b.registerMXBean) {
             engine.registerMXBean(this::timeScale);
         }

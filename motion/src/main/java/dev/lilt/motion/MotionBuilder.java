@@ -525,6 +525,11 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         return s;
     }
 
+    /** The scheduler given to {@link #withScheduler}, or null for the default one. */
+    final MotionScheduler explicitScheduler() {
+        return scheduler;
+    }
+
     final MotionEngine engine() {
         return manualScheduler().engine();
     }

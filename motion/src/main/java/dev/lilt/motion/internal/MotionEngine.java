@@ -1,5 +1,6 @@
 package dev.lilt.motion.internal;
 
+import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.MotionErrorHandler;
 import dev.lilt.motion.diagnostics.LiveMotions;
 import java.lang.invoke.MethodHandles;
@@ -90,6 +91,8 @@ public final class MotionEngine {
     }
 
     private final MotionSpec spec = new MotionSpec();
+    /** The scheduler whose motions these are; see {@link #attach}. */
+    private ManualMotionScheduler scheduler;
     @SuppressWarnings("unused") // written through OWNER under claimLock; read plainly on the fast path
     private Thread owner;
     /** Guards the claim, the settings made before it, and {@link #claimedBy}. */
@@ -174,6 +177,36 @@ public final class MotionEngine {
      */
     int parallelThreshold(int kindThreshold) {
         return parallelThresholdOverride >= 0 ? parallelThresholdOverride : kindThreshold;
+    }
+
+    /**
+     * Records the scheduler this engine holds the motions of (once, by its constructor).
+     *
+     * @param owner the scheduler
+     */
+    public void attach(ManualMotionScheduler owner) {
+        this.scheduler = owner;
+    }
+
+    /**
+     * The scheduler this engine holds the motions of.
+     *
+     * @return the scheduler, or null for an engine made without one (tests, benchmarks)
+     */
+    public ManualMotionScheduler scheduler() {
+        return scheduler;
+    }
+
+    /**
+     * A stable description for messages: the name and the scheduler's identity (two schedulers may
+     * share a name), never a user's {@code toString()}.
+     *
+     * @return e.g. {@code 'frames' (ManualMotionScheduler@1b6d3586)}
+     */
+    public String describe() {
+        Object who = scheduler != null ? scheduler : this;
+        return "'" + name + "' (" + who.getClass().getSimpleName() + "@"
+                + Integer.toHexString(System.identityHashCode(who)) + ")";
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.lilt.motion;
 
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
@@ -276,8 +277,9 @@ public final class MotionGroup implements AutoCloseable {
 
     /**
      * Blocks until every member alive now has ended (see {@link MotionHandle#await()}); for other
-     * threads, e.g. a script on a virtual thread. Members are read under the group's lock; their
-     * futures attach at their schedulers' next update.
+     * threads, e.g. a script on a virtual thread. Members are read under the group's lock; the
+     * futures of members whose end is not yet known here attach at their schedulers' next update,
+     * and members that have ended count at once.
      *
      * @throws InterruptedException  if the waiting thread is interrupted
      * @throws CancellationException if a member was cancelled
@@ -285,6 +287,27 @@ public final class MotionGroup implements AutoCloseable {
      *                               for an update only that thread can run)
      */
     public void await() throws InterruptedException {
+        MotionHandle.awaitFuture(awaitable());
+    }
+
+    /**
+     * Blocks until every member alive now has ended, or {@code timeout} has passed: {@link #await()}
+     * with a bound. Members still running when it passes keep running.
+     *
+     * @param timeout how long to wait at most; {@link Duration#ZERO} only looks
+     * @return true if every member ended (completed) in time; false if the timeout passed first
+     * @throws NullPointerException     if {@code timeout} is null
+     * @throws IllegalArgumentException if {@code timeout} is negative
+     * @throws InterruptedException     if the waiting thread is interrupted
+     * @throws CancellationException    if a member was cancelled
+     * @throws IllegalStateException    if called on the thread of a member's scheduler
+     */
+    public boolean await(Duration timeout) throws InterruptedException {
+        MotionHandle.requireTimeout(timeout);
+        return MotionHandle.awaitFuture(awaitable(), timeout);
+    }
+
+    private CompletableFuture<Void> awaitable() {
         MotionHandle[] snapshot;
         synchronized (this) {
             snapshot = Arrays.copyOf(members, count);
@@ -295,7 +318,7 @@ public final class MotionGroup implements AutoCloseable {
                         + " for its own update; use toCompletableFuture().thenRun(...) there");
             }
         }
-        MotionHandle.awaitFuture(allOf(snapshot));
+        return allOf(snapshot);
     }
 
     /**

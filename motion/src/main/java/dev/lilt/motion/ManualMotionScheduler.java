@@ -17,10 +17,15 @@ import java.util.concurrent.Executor;
  * }
  * }</pre>
  *
- * <p>Threading: confined to one thread, the first that uses it (creates or binds a motion on it,
- * calls {@code update}, or touches one of its handles); when two threads use a new scheduler at
- * the same moment, exactly one becomes its owner. Calls from any other thread throw
- * {@link IllegalStateException} naming both threads. These are the exceptions, safe from any
+ * <p>Threading: confined to one thread, the first that uses it: the first call that creates or
+ * binds a motion on it, calls {@code update}, {@code clear}, {@code activeCount}, {@code
+ * liveMotions}, {@code trimToSize}, {@code cancelTarget}, {@code completeTarget} or {@code close},
+ * claims it; when two threads use a new scheduler at the same moment, exactly one becomes its
+ * owner. Calls from any other thread throw {@link IllegalStateException} naming both threads and
+ * the call that claimed the scheduler. The settings {@link #setTimeScale} and
+ * {@link #setParallelism} never claim it: until a call claims the scheduler, any thread may make
+ * them (set a scheduler up on {@code main}, then create and update its motions on a game-loop
+ * thread), and the owner sees them; afterwards only the owner may. These are safe from any
  * thread: construction, {@link #time()}, {@link #timeScale()} and {@link #parallelism()} (they
  * read a recent value, published by the owner), {@link #executor()} (its tasks run on the owner
  * thread at the next update; none run once the scheduler is closed),
@@ -96,6 +101,7 @@ public final class ManualMotionScheduler implements MotionScheduler, AutoCloseab
 
     private ManualMotionScheduler(Builder b) {
         this.engine = new MotionEngine(b.name, b.initialCapacity, b.trackCreationSites);
+        engine.attach(this);
         if (b.registerMXBean) {
             engine.registerMXBean(this::timeScale);
         }
@@ -227,7 +233,7 @@ public final class ManualMotionScheduler implements MotionScheduler, AutoCloseab
     @Override
     public int cancelTarget(Object target) {
         Objects.requireNonNull(target, "target == null");
-        engine.checkThread();
+        engine.checkThread("cancelTarget");
         return targets == null ? 0 : targets.endAll(target, false);
     }
 
@@ -244,7 +250,7 @@ public final class ManualMotionScheduler implements MotionScheduler, AutoCloseab
     @Override
     public int completeTarget(Object target) {
         Objects.requireNonNull(target, "target == null");
-        engine.checkThread();
+        engine.checkThread("completeTarget");
         return targets == null ? 0 : targets.endAll(target, true);
     }
 
@@ -295,19 +301,24 @@ public final class ManualMotionScheduler implements MotionScheduler, AutoCloseab
     }
 
     /**
-     * Sets the time scale: later updates advance motions by {@code deltaSeconds × scale}.
+     * Sets the time scale: later updates advance motions by {@code deltaSeconds × scale}. A
+     * setting: it does not claim the scheduler, so before the scheduler's first use any thread may
+     * call it (see the class Javadoc).
      *
      * @param scale the factor, &gt;= 0 and finite
      * @throws IllegalArgumentException if {@code scale} is negative, NaN or infinite
-     * @throws IllegalStateException    if called from a thread other than the scheduler's
+     * @throws IllegalStateException    if another thread has claimed the scheduler
      */
     @Override
     public void setTimeScale(double scale) {
         if (!(scale >= 0) || scale == Double.POSITIVE_INFINITY) {
             throw new IllegalArgumentException("scale must be >= 0 and finite: " + scale);
         }
-        engine.checkThread();
-        this.timeScale = scale;
+        if (engine.isOwnerThread()) {
+            this.timeScale = scale;
+        } else {
+            engine.applySetting("setTimeScale", () -> this.timeScale = scale);
+        }
     }
 
     /**
@@ -371,10 +382,13 @@ public final class ManualMotionScheduler implements MotionScheduler, AutoCloseab
      * for every kind (a motion count &gt;= 0), for machines with idle cores (see
      * docs/BENCHMARKS.md). {@code setParallelism(1)} stops the workers.
      *
+     * A setting: it does not claim the scheduler, so before the scheduler's first use any thread
+     * may call it (see the class Javadoc).
+     *
      * @param threads threads per frame, this one included: 1 (serial, the default) to 64
      * @throws IllegalArgumentException if {@code threads} is below 1 or above 64
-     * @throws IllegalStateException    if called from a thread other than the scheduler's, or
-     *                                  once the scheduler is closed
+     * @throws IllegalStateException    if another thread has claimed the scheduler, or once the
+     *                                  scheduler is closed
      */
     public void setParallelism(int threads) {
         engine.setParallelism(threads);

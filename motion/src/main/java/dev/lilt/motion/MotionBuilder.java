@@ -498,7 +498,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         checkUnused();
         if (tagTarget != null) {
             // before the spec is filled: the motions it ends run callbacks, which may create motions
-            engine.checkThread();
+            engine.checkThread("a motion's creation (bind or run)");
             manualScheduler().targets().replace(tagTarget, tagKey, replaceMode);
             checkUnused();
         }
@@ -523,6 +523,11 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         s.binder = binder;
         s.state = state;
         return s;
+    }
+
+    /** The scheduler given to {@link #withScheduler}, or null for the default one. */
+    final MotionScheduler explicitScheduler() {
+        return scheduler;
     }
 
     final MotionEngine engine() {

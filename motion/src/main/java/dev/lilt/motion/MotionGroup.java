@@ -1,5 +1,6 @@
 package dev.lilt.motion;
 
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
@@ -25,7 +26,9 @@ import java.util.concurrent.CompletableFuture;
  *
  * <p>Threading: use a group on the thread of its motions' scheduler, as the handles themselves
  * require; only {@link #await()} is meant for other threads (the member list is guarded by the
- * group's lock, so it reads a consistent snapshot).
+ * group's lock, so it reads a consistent snapshot). Every other call checks the caller's thread
+ * against every member's scheduler before it changes anything: one from the wrong thread throws
+ * {@link IllegalStateException} and leaves the group and its members as they were.
  */
 public final class MotionGroup implements AutoCloseable {
     private MotionHandle[] members = new MotionHandle[8];
@@ -55,6 +58,8 @@ public final class MotionGroup implements AutoCloseable {
         if (handle == MotionHandle.NONE) {
             throw new IllegalArgumentException("handle is MotionHandle.NONE, which refers to no motion");
         }
+        handle.checkThread("MotionGroup.add");
+        checkThreads("MotionGroup.add");
         if (handle.isOwnedBySequence()) {
             throw new IllegalArgumentException("the motion belongs to a sequence; add the sequence's handle instead");
         }
@@ -79,6 +84,16 @@ public final class MotionGroup implements AutoCloseable {
         }
         members[count++] = handle;
         return handle;
+    }
+
+    /**
+     * Checks the caller's thread against every member's scheduler before anything changes, so a
+     * call from the wrong thread leaves the group and its members as they were.
+     */
+    private void checkThreads(String operation) {
+        for (int i = 0; i < count; i++) {
+            members[i].checkThread(operation);
+        }
     }
 
     private boolean contains(MotionHandle handle) {
@@ -110,6 +125,7 @@ public final class MotionGroup implements AutoCloseable {
      * @throws IllegalStateException if called from a thread other than the motions' scheduler's
      */
     public synchronized int size() {
+        checkThreads("MotionGroup.size");
         prune();
         return count;
     }
@@ -134,6 +150,7 @@ public final class MotionGroup implements AutoCloseable {
         if (!Double.isFinite(speed)) {
             throw new IllegalArgumentException("speed must be finite: " + speed);
         }
+        checkThreads("MotionGroup.setPlaybackSpeed");
         prune();
         this.speed = speed;
         for (int i = 0; i < count; i++) {
@@ -148,6 +165,11 @@ public final class MotionGroup implements AutoCloseable {
      * @throws IllegalStateException if called from a thread other than the motions' scheduler's
      */
     public synchronized void cancel() {
+        checkThreads("MotionGroup.cancel");
+        detachAndCancel();
+    }
+
+    private void detachAndCancel() {
         // A member's onCancel may add to this group: detach the current members first.
         MotionHandle[] current = members;
         int n = count;
@@ -166,6 +188,7 @@ public final class MotionGroup implements AutoCloseable {
      * @throws IllegalStateException if called from a thread other than the motions' scheduler's
      */
     public synchronized void complete() {
+        checkThreads("MotionGroup.complete");
         prune();
         MotionHandle[] current = Arrays.copyOf(members, count);
         for (MotionHandle h : current) {
@@ -181,6 +204,7 @@ public final class MotionGroup implements AutoCloseable {
      * @throws IllegalStateException if called from a thread other than the motions' scheduler's
      */
     public synchronized void pause() {
+        checkThreads("MotionGroup.pause");
         prune();
         paused = true;
         for (int i = 0; i < count; i++) {
@@ -194,6 +218,7 @@ public final class MotionGroup implements AutoCloseable {
      * @throws IllegalStateException if called from a thread other than the motions' scheduler's
      */
     public synchronized void resume() {
+        checkThreads("MotionGroup.resume");
         prune();
         paused = false;
         for (int i = 0; i < count; i++) {
@@ -220,6 +245,7 @@ public final class MotionGroup implements AutoCloseable {
      * @throws IllegalStateException if called from a thread other than the motions' scheduler's
      */
     public synchronized CompletableFuture<Void> toCompletableFuture() {
+        checkThreads("MotionGroup.toCompletableFuture");
         prune();
         return allOf(Arrays.copyOf(members, count));
     }
@@ -251,8 +277,9 @@ public final class MotionGroup implements AutoCloseable {
 
     /**
      * Blocks until every member alive now has ended (see {@link MotionHandle#await()}); for other
-     * threads, e.g. a script on a virtual thread. Members are read under the group's lock; their
-     * futures attach at their schedulers' next update.
+     * threads, e.g. a script on a virtual thread. Members are read under the group's lock; the
+     * futures of members whose end is not yet known here attach at their schedulers' next update,
+     * and members that have ended count at once.
      *
      * @throws InterruptedException  if the waiting thread is interrupted
      * @throws CancellationException if a member was cancelled
@@ -260,6 +287,27 @@ public final class MotionGroup implements AutoCloseable {
      *                               for an update only that thread can run)
      */
     public void await() throws InterruptedException {
+        MotionHandle.awaitFuture(awaitable());
+    }
+
+    /**
+     * Blocks until every member alive now has ended, or {@code timeout} has passed: {@link #await()}
+     * with a bound. Members still running when it passes keep running.
+     *
+     * @param timeout how long to wait at most; {@link Duration#ZERO} only looks
+     * @return true if every member ended (completed) in time; false if the timeout passed first
+     * @throws NullPointerException     if {@code timeout} is null
+     * @throws IllegalArgumentException if {@code timeout} is negative
+     * @throws InterruptedException     if the waiting thread is interrupted
+     * @throws CancellationException    if a member was cancelled
+     * @throws IllegalStateException    if called on the thread of a member's scheduler
+     */
+    public boolean await(Duration timeout) throws InterruptedException {
+        MotionHandle.requireTimeout(timeout);
+        return MotionHandle.awaitFuture(awaitable(), timeout);
+    }
+
+    private CompletableFuture<Void> awaitable() {
         MotionHandle[] snapshot;
         synchronized (this) {
             snapshot = Arrays.copyOf(members, count);
@@ -270,7 +318,7 @@ public final class MotionGroup implements AutoCloseable {
                         + " for its own update; use toCompletableFuture().thenRun(...) there");
             }
         }
-        MotionHandle.awaitFuture(allOf(snapshot));
+        return allOf(snapshot);
     }
 
     /**
@@ -281,7 +329,8 @@ public final class MotionGroup implements AutoCloseable {
      */
     @Override
     public synchronized void close() {
+        checkThreads("MotionGroup.close");
         closed = true;
-        cancel();
+        detachAndCancel();
     }
 }

@@ -1,9 +1,13 @@
 package dev.lilt.motion;
 
 import dev.lilt.motion.internal.MotionStorage;
+import java.time.Duration;
+import java.util.Objects;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * A reference to one motion: what {@code bind} and {@code run} return.
@@ -371,8 +375,11 @@ public final class MotionHandle implements AutoCloseable {
      * update, after the motion's {@code onComplete} or {@code onCancel}.
      *
      * <p>Threading: callable from any thread. On the scheduler's thread the future is attached at
-     * once; from another thread it is attached at the start of the scheduler's next update (so a
-     * motion ending before that update gives a future completed normally). If the scheduler is
+     * once. From another thread, a motion whose end its scheduler has already reported (the end
+     * of the update it ended in, or the end of the call that ended it between updates) gives a
+     * future already completed normally; otherwise the future is attached at the start of the
+     * scheduler's next update (so a motion ending before that update gives a future completed
+     * normally). If the scheduler is
      * closed before it attaches, the future completes with {@link CancellationException}: closing
      * cancels every motion, and no update will come.
      *
@@ -384,6 +391,9 @@ public final class MotionHandle implements AutoCloseable {
         }
         if (storage.engine().isOwnerThread()) {
             return futureOnOwnerThread();
+        }
+        if (storage.hasEnded(slot, version) && !storage.engine().isClosed()) {
+            return CompletableFuture.completedFuture(null); // its end is known here: no update to wait for
         }
         CompletableFuture<Void> relay = new CompletableFuture<>() {
             @Override
@@ -417,6 +427,13 @@ public final class MotionHandle implements AutoCloseable {
         return MotionLifetime.of(this, i).future();
     }
 
+    /** Throws unless the caller may use this handle's scheduler (NONE has none: nothing to check). */
+    void checkThread(String operation) {
+        if (storage != null) {
+            storage.engine().checkThread(operation);
+        }
+    }
+
     /** Whether the caller is the thread of this handle's scheduler (false for NONE). */
     boolean isOnOwnerThread() {
         return storage != null && storage.engine().isOwnerThread();
@@ -438,19 +455,81 @@ public final class MotionHandle implements AutoCloseable {
      * Blocks until the motion ends: returns when it completes, throws {@link CancellationException}
      * when it is cancelled. For code on other threads that waits for motions, e.g. a cutscene
      * script on a virtual thread playing motions one after another; the scheduler must keep
-     * updating on its own thread. Returns at once for a dead handle and {@link #NONE}.
+     * updating on its own thread. Returns at once, normally, for {@link #NONE} and for a motion
+     * that has ended (the outcome of an ended motion is not kept), on any thread: from another
+     * thread, once its scheduler has reported the end (at the end of the update the motion ended
+     * in, or of the call that ended it between updates), without waiting for another update.
      *
      * @throws InterruptedException  if the waiting thread is interrupted
-     * @throws CancellationException if the motion was cancelled
-     * @throws IllegalStateException if called on the scheduler's own thread (it would wait for an
-     *                               update that only this thread can run)
+     * @throws CancellationException if the motion was cancelled while this call waited
+     * @throws IllegalStateException if called on the scheduler's own thread for a live motion (it
+     *                               would wait for an update that only this thread can run)
      */
     public void await() throws InterruptedException {
-        if (storage != null && storage.engine().isOwnerThread()) {
+        CompletableFuture<Void> end = awaitable();
+        if (end != null) {
+            awaitFuture(end);
+        }
+    }
+
+    /**
+     * Blocks until the motion ends, or {@code timeout} has passed: {@link #await()} with a bound.
+     * A motion still running when the timeout passes keeps running.
+     *
+     * @param timeout how long to wait at most; {@link Duration#ZERO} only looks
+     * @return true if the motion completed (or had ended, or the handle is {@link #NONE}); false
+     *         if the timeout passed first
+     * @throws NullPointerException     if {@code timeout} is null
+     * @throws IllegalArgumentException if {@code timeout} is negative
+     * @throws InterruptedException     if the waiting thread is interrupted
+     * @throws CancellationException    if the motion was cancelled while this call waited
+     * @throws IllegalStateException    if called on the scheduler's own thread for a live motion
+     */
+    public boolean await(Duration timeout) throws InterruptedException {
+        requireTimeout(timeout);
+        CompletableFuture<Void> end = awaitable();
+        return end == null || awaitFuture(end, timeout);
+    }
+
+    /** The future to wait on, or null when the motion has ended; refuses the owner thread for a live motion. */
+    private CompletableFuture<Void> awaitable() {
+        if (storage == null) {
+            return null;
+        }
+        if (storage.engine().isOwnerThread()) {
+            if (find() < 0) {
+                return null;
+            }
             throw new IllegalStateException("await: called on the scheduler's own thread, which would wait forever for"
                     + " its own update; use toCompletableFuture().thenRun(...) or onComplete there");
         }
-        awaitFuture(toCompletableFuture());
+        return toCompletableFuture();
+    }
+
+    /** Refuses a null or negative timeout. */
+    static void requireTimeout(Duration timeout) {
+        Objects.requireNonNull(timeout, "timeout == null");
+        if (timeout.isNegative()) {
+            throw new IllegalArgumentException("timeout must be >= 0: " + timeout);
+        }
+    }
+
+    /** Waits for a future at most {@code timeout}; true if it completed, false if the timeout passed. */
+    static boolean awaitFuture(CompletableFuture<?> future, Duration timeout) throws InterruptedException {
+        long nanos;
+        try {
+            nanos = timeout.toNanos();
+        } catch (ArithmeticException tooLong) {
+            nanos = Long.MAX_VALUE; // about 292 years: as good as forever
+        }
+        try {
+            future.get(nanos, TimeUnit.NANOSECONDS);
+            return true;
+        } catch (TimeoutException e) {
+            return false;
+        } catch (ExecutionException e) {
+            throw unwrap(e);
+        }
     }
 
     /** Waits for a motion, group or sequence future; rethrows its cancellation. */
@@ -458,12 +537,16 @@ public final class MotionHandle implements AutoCloseable {
         try {
             future.get();
         } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof CancellationException) {
-                throw (CancellationException) cause;
-            }
-            throw new IllegalStateException("await: the motion's future failed", cause);
+            throw unwrap(e);
         }
+    }
+
+    private static RuntimeException unwrap(ExecutionException e) {
+        Throwable cause = e.getCause();
+        if (cause instanceof CancellationException) {
+            return (CancellationException) cause;
+        }
+        return new IllegalStateException("await: the motion's future failed", cause);
     }
 
     /**

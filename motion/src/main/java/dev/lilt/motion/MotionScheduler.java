@@ -40,11 +40,12 @@ public interface MotionScheduler {
 
     /**
      * Scales this scheduler's clock: slow motion below 1, a pause of everything it runs at 0.
-     * Each motion's own playback speed applies on top.
+     * Each motion's own playback speed applies on top. A setting: it does not claim the
+     * scheduler, so any thread may call it until the scheduler's first use claims it.
      *
      * @param scale the factor, &gt;= 0 and finite
      * @throws IllegalArgumentException if {@code scale} is negative, NaN or infinite
-     * @throws IllegalStateException    if called from a thread other than the scheduler's
+     * @throws IllegalStateException    if another thread has claimed the scheduler
      */
     default void setTimeScale(double scale) {
         manual().setTimeScale(scale);

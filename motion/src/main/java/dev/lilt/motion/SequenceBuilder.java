@@ -1,5 +1,6 @@
 package dev.lilt.motion;
 
+import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionStorage;
 import dev.lilt.motion.internal.SequenceRuntime;
 import java.util.Arrays;
@@ -15,6 +16,17 @@ import java.util.function.Consumer;
  * {@link #join} goes. {@code append(A 1s).join(B 2s).append(C 1s)} puts C at 1;
  * {@code .appendInterval(0.5).join(D 1s)} then puts D at 2 (the interval's start). The sequence's
  * duration is the furthest end of any child or interval.
+ *
+ * <p>A sequence runs where its children are: they share one scheduler (a child on another is
+ * refused by the call that adds it), and the sequence's clock runs there too.
+ *
+ * <pre>{@code
+ * ManualMotionScheduler frames = new ManualMotionScheduler();
+ * MotionHandle intro = Sequence.create()
+ *         .append(Motion.create(0f, 1f, 0.2).withScheduler(frames).bind(s, (x, t) -> t.x = x))
+ *         .run();                              // on frames, where its child is
+ * frames.update(1 / 60.0);
+ * }</pre>
  *
  * <p>Children must be fresh: created in the same frame, before their scheduler advanced them
  * (for a sequence prepared ahead and played later, use {@link SequenceTemplate}). {@link #run()}
@@ -58,10 +70,12 @@ public final class SequenceBuilder {
      * @param child a fresh motion with finite total duration
      * @return this builder
      * @throws NullPointerException     if {@code child} is null
-     * @throws IllegalArgumentException if {@code child} is {@link MotionHandle#NONE} or dead, loops
-     *                                  forever, was already advanced by its scheduler, was added
-     *                                  before, belongs to another sequence, or would end past the
-     *                                  largest finite time (the tail plus its total overflows)
+     * @throws IllegalArgumentException if {@code child} is {@link MotionHandle#NONE} or dead, runs
+     *                                  on another scheduler than the children added before (the
+     *                                  message names both), loops forever, was already advanced by
+     *                                  its scheduler, was added before, belongs to another
+     *                                  sequence, or would end past the largest finite time (the
+     *                                  tail plus its total overflows)
      * @throws IllegalStateException    if the builder was run
      */
     public SequenceBuilder append(MotionHandle child) {
@@ -133,11 +147,13 @@ public final class SequenceBuilder {
     }
 
     /**
-     * Starts the sequence on the default scheduler, with a linear clock and one loop.
+     * Starts the sequence on its children's scheduler (the default scheduler for a sequence
+     * without children), with a linear clock and one loop.
      *
      * @return the sequence's handle: a motion whose value is the clock's time
-     * @throws IllegalStateException if the builder was run, or on another thread than the children's
-     *                               scheduler
+     * @throws IllegalArgumentException as for {@link #run(Consumer)}
+     * @throws IllegalStateException    if the builder was run, or on another thread than the
+     *                                  children's scheduler
      */
     public MotionHandle run() {
         return run(null);
@@ -145,24 +161,34 @@ public final class SequenceBuilder {
 
     /**
      * Starts the sequence, letting {@code configure} set up its clock: ease, loops, delay,
-     * scheduler, callbacks, debug name. They act on the clock, so an ease warps the whole
-     * timeline and a YOYO loop plays the whole sequence backwards. {@code configure} must not
-     * start the builder it is given.
+     * callbacks, debug name. They act on the clock, so an ease warps the whole timeline and a
+     * YOYO loop plays the whole sequence backwards. {@code configure} must not start the builder
+     * it is given. The clock runs on its children's scheduler: {@code configure} need not name
+     * one, and a scheduler it names must be the children's (a sequence without children runs on
+     * the scheduler {@code configure} names, or the default one).
      *
      * @param configure sets up the clock's builder; null for defaults
      * @return the sequence's handle: a motion whose value is the clock's time; already dead if user
      *         code run by the clock's first write (a child's binder or callback) ended the sequence,
      *         for instance by clearing the scheduler
      * @throws IllegalArgumentException if a child ended, was advanced by its scheduler or was
-     *                                  claimed by another sequence since it was added, or
-     *                                  {@code configure} set {@link LoopType#INCREMENTAL} loops, which
-     *                                  have no meaning for a timeline
-     * @throws IllegalStateException    if the builder was run, or {@code configure} started its
-     *                                  builder. If {@code configure} throws, or a check fails, the
+     *                                  claimed by another sequence since it was added,
+     *                                  {@code configure} put the clock on another scheduler than the
+     *                                  children's (the message names both), or {@code configure}
+     *                                  set {@link LoopType#INCREMENTAL} loops, which have no meaning
+     *                                  for a timeline
+     * @throws IllegalStateException    if the builder was run, if called from a thread other than
+     *                                  the children's scheduler's (checked first: the builder and
+     *                                  the children are left as they were), or if {@code configure}
+     *                                  started its builder. If {@code configure} throws, or a check fails, the
      *                                  children are cancelled and the exception propagates.
      */
     public MotionHandle run(Consumer<DoubleMotionBuilder> configure) {
         checkUnused();
+        for (int c = 0; c < count; c++) {
+            // before anything changes: a run from the wrong thread leaves builder and children as they were
+            children[c].checkThread("SequenceBuilder.run");
+        }
         used = true;
         MotionHandle handle;
         SequenceRuntime runtime;
@@ -173,6 +199,7 @@ public final class SequenceBuilder {
             if (configure != null) {
                 configure.accept(clock);
             }
+            placeClock(clock);
             if (clock.loopType() == LoopType.INCREMENTAL) {
                 throw new IllegalArgumentException("a sequence's clock cannot loop INCREMENTAL: its time would run past"
                         + " every child's end; use RESTART, FLIP or YOYO");
@@ -195,12 +222,52 @@ public final class SequenceBuilder {
         return handle;
     }
 
+    /**
+     * Puts the clock on the children's scheduler: there when the clock names none, refused when
+     * it names another (the clock would advance on a scheduler that does not hold its children).
+     */
+    private void placeClock(DoubleMotionBuilder clock) {
+        if (count == 0) {
+            return; // no children: the clock runs where configure put it, or on the default scheduler
+        }
+        MotionEngine children = this.children[0].storage().engine();
+        MotionScheduler asked = clock.explicitScheduler();
+        if (asked == null) {
+            ManualMotionScheduler own = children.scheduler();
+            if (own != null) {
+                clock.withScheduler(own);
+            }
+            return;
+        }
+        MotionEngine clockEngine = asked.manual().engine();
+        if (clockEngine != children) {
+            throw new IllegalArgumentException("the sequence's children run on scheduler " + children.describe()
+                    + " but its clock was given scheduler " + describe(asked, clockEngine)
+                    + "; a sequence runs on its children's scheduler: drop the clock's withScheduler,"
+                    + " or create the children on the same scheduler");
+        }
+    }
+
+    /** A scheduler named without its toString: its class and identity, and the manual scheduler under it. */
+    private static String describe(MotionScheduler s, MotionEngine engine) {
+        if (s instanceof ManualMotionScheduler) {
+            return engine.describe();
+        }
+        return s.getClass().getName() + "@" + Integer.toHexString(System.identityHashCode(s)) + " over "
+                + engine.describe();
+    }
+
     private double add(double position, MotionHandle child) {
         Objects.requireNonNull(child, "child == null");
         checkUnused();
         MotionStorage s = child.storage();
         if (s == null) {
             throw new IllegalArgumentException("child is MotionHandle.NONE");
+        }
+        if (count > 0 && children[0].storage().engine() != s.engine()) {
+            throw new IllegalArgumentException("child " + child + " runs on scheduler " + s.engine().describe()
+                    + " but the sequence's children so far run on scheduler " + children[0].storage().engine().describe()
+                    + "; a sequence's children must share one scheduler, where the sequence runs");
         }
         int i = s.find(child.slot(), child.version());
         if (i < 0) {

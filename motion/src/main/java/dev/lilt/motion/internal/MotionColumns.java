@@ -659,6 +659,18 @@ public abstract class MotionColumns {
     }
 
     /**
+     * Whether a handle's motion is known to have ended, its end reported; safe from any thread
+     * (see {@link SlotTable#hasEnded}).
+     *
+     * @param slot    handle slot
+     * @param version handle version
+     * @return true once the end has been reported; false may be stale
+     */
+    public final boolean hasEnded(int slot, int version) {
+        return slots.hasEnded(slot, version);
+    }
+
+    /**
      * The engine that owns this storage.
      *
      * @return the engine

@@ -1,5 +1,6 @@
 package dev.lilt.motion.internal;
 
+import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.MotionErrorHandler;
 import dev.lilt.motion.diagnostics.LiveMotions;
 import java.lang.invoke.MethodHandles;
@@ -22,11 +23,13 @@ public final class MotionEngine {
      *
      * Thread confinement: the first thread that uses the engine (creates a motion, updates, or
      * touches a handle) becomes its owner; any other thread gets an IllegalStateException naming
-     * both threads. The fast path is one plain read of `owner` compared with
-     * Thread.currentThread() (an intrinsic): a plain read can only return the current thread if
-     * this thread installed it. Anything else goes to the slow path, which claims a free engine
-     * with a compare-and-set (two threads using a new scheduler at once: exactly one wins) and
-     * otherwise rereads the owner with acquire before refusing.
+     * both threads and the call that claimed the engine. The fast path is one plain read of
+     * `owner` compared with Thread.currentThread() (an intrinsic): a plain read can only return
+     * the current thread if this thread installed it. Anything else goes to the slow path, which
+     * claims a free engine under `claimLock` (two threads using a new scheduler at once: exactly
+     * one wins) and otherwise refuses. Settings (time scale, parallelism) do not claim: on a free
+     * engine they run under the same lock, so the thread that claims it later sees them
+     * (unlock happens-before lock), and once it is claimed only the owner may make them.
      *
      * Any thread may read `time` and `parallelism()`: the owner publishes `time` with a release
      * store once per update and `parallel` is volatile, so a reader sees a recent value, never a
@@ -88,8 +91,14 @@ public final class MotionEngine {
     }
 
     private final MotionSpec spec = new MotionSpec();
-    @SuppressWarnings("unused") // written through OWNER; read plainly on the fast path
+    /** The scheduler whose motions these are; see {@link #attach}. */
+    private ManualMotionScheduler scheduler;
+    @SuppressWarnings("unused") // written through OWNER under claimLock; read plainly on the fast path
     private Thread owner;
+    /** Guards the claim, the settings made before it, and {@link #claimedBy}. */
+    private final Object claimLock = new Object();
+    /** The call that claimed the engine, for the refusal's message (guarded by claimLock). */
+    private String claimedBy;
     private MotionStorage[] storages = new MotionStorage[0];
     private volatile MotionErrorHandler errorHandler = LOG_ERRORS;
     @SuppressWarnings("unused") // written through TIME
@@ -171,6 +180,36 @@ public final class MotionEngine {
     }
 
     /**
+     * Records the scheduler this engine holds the motions of (once, by its constructor).
+     *
+     * @param owner the scheduler
+     */
+    public void attach(ManualMotionScheduler owner) {
+        this.scheduler = owner;
+    }
+
+    /**
+     * The scheduler this engine holds the motions of.
+     *
+     * @return the scheduler, or null for an engine made without one (tests, benchmarks)
+     */
+    public ManualMotionScheduler scheduler() {
+        return scheduler;
+    }
+
+    /**
+     * A stable description for messages: the name and the scheduler's identity (two schedulers may
+     * share a name), never a user's {@code toString()}.
+     *
+     * @return e.g. {@code 'frames' (ManualMotionScheduler@1b6d3586)}
+     */
+    public String describe() {
+        Object who = scheduler != null ? scheduler : this;
+        return "'" + name + "' (" + who.getClass().getSimpleName() + "@"
+                + Integer.toHexString(System.identityHashCode(who)) + ")";
+    }
+
+    /**
      * The capacity each storage starts with.
      *
      * @return motions per value kind
@@ -182,32 +221,66 @@ public final class MotionEngine {
     /**
      * Checks that the caller is the owner thread, binding the owner on first use.
      *
+     * @param operation the call being made, named in the message if it claims the engine or is refused
      * @throws IllegalStateException if called from a thread other than the owner
      */
-    public void checkThread() {
+    public void checkThread(String operation) {
         Thread current = Thread.currentThread();
         if (owner != current) { // plain: only this thread can have stored itself here
-            claimOwner(current);
+            claimOwner(current, operation);
         }
     }
 
-    /** Slow path of the thread check: claims a free engine atomically, or refuses. */
-    private void claimOwner(Thread current) {
-        // CAS (volatile semantics): of two threads first using the engine at once, exactly one wins
-        if (OWNER.compareAndSet(this, null, current)) {
+    /** Slow path of the thread check: claims a free engine, or refuses. */
+    private void claimOwner(Thread current, String operation) {
+        synchronized (claimLock) {
+            Thread winner = ownerAcquire();
+            if (winner == null) {
+                claimedBy = operation;
+                // release: the fast path of other threads compares, and never matches, this thread
+                OWNER.setRelease(this, current);
+                return;
+            }
+            if (winner != current) {
+                throw confinedTo(winner, current, operation);
+            }
+        }
+    }
+
+    /**
+     * Applies a setting that does not claim the engine: at once on the owner thread; on any thread
+     * while no thread owns the engine, under the claim lock, so the thread that claims the engine
+     * later sees it.
+     *
+     * @param operation the setting, for the message
+     * @param apply     makes the setting (validated already)
+     * @throws IllegalStateException if another thread owns the engine
+     */
+    public void applySetting(String operation, Runnable apply) {
+        Thread current = Thread.currentThread();
+        if (owner == current) {
+            apply.run();
             return;
         }
-        Thread winner = ownerAcquire();
-        if (winner != current) {
-            throw confinedTo(winner, current);
+        synchronized (claimLock) {
+            Thread o = ownerAcquire();
+            if (o != null && o != current) {
+                throw confinedTo(o, current, operation);
+            }
+            apply.run();
         }
     }
 
-    private IllegalStateException confinedTo(Thread winner, Thread current) {
+    private IllegalStateException confinedTo(Thread winner, Thread current, String operation) {
+        String by;
+        synchronized (claimLock) {
+            by = claimedBy;
+        }
         return new IllegalStateException(name + " is confined to thread '" + winner.getName()
-                + "' but was called from thread '" + current.getName()
-                + "'; create, bind, update and control its motions on one thread"
-                + " (hand work to it, e.g. with a queue drained before update)");
+                + "', which claimed it with " + by + ", but " + operation + " was called from thread '"
+                + current.getName() + "'; create, bind, update and control its motions on one thread"
+                + " (hand work to it, e.g. with a queue drained before update; settings such as"
+                + " setTimeScale may be made on any thread before the first call that claims it)");
     }
 
     private Thread ownerAcquire() {
@@ -256,7 +329,7 @@ public final class MotionEngine {
      * @return the spec
      */
     public MotionSpec spec() {
-        checkThread();
+        checkThread("a motion's creation (bind or run)");
         checkOpen();
         if (trackCreation) {
             spec.creationSite = CreationSite.capture();
@@ -293,7 +366,7 @@ public final class MotionEngine {
      * @throws IllegalStateException    from another thread, or re-entrantly from a motion's callback
      */
     public void update(double deltaSeconds) {
-        checkThread();
+        checkThread("update");
         checkOpen();
         if (!(deltaSeconds >= 0) || deltaSeconds == Double.POSITIVE_INFINITY) {
             throw new IllegalArgumentException("deltaSeconds must be >= 0 and finite: " + deltaSeconds);
@@ -416,13 +489,17 @@ public final class MotionEngine {
      *
      * @param threads 1 for serial frames (the default), up to 64
      * @throws IllegalArgumentException if {@code threads} is below 1 or above 64
-     * @throws IllegalStateException    from another thread than the owner
+     * @throws IllegalStateException    from another thread than the owner (any thread may call it
+     *                                  while no thread owns the engine), or once closed
      */
     public void setParallelism(int threads) {
         if (threads < 1 || threads > 64) {
             throw new IllegalArgumentException("threads must be in [1, 64]: " + threads);
         }
-        checkThread();
+        applySetting("setParallelism", () -> changeParallelism(threads));
+    }
+
+    private void changeParallelism(int threads) {
         checkOpen();
         if (threads == parallelism()) {
             return;
@@ -456,9 +533,13 @@ public final class MotionEngine {
         if (was != current && was != null && !was.isAlive()) {
             // the owner has terminated (isAlive() false: its actions happen-before this point),
             // so no one else can touch the engine: this thread adopts it to shut it down
-            OWNER.compareAndSet(this, was, current);
+            synchronized (claimLock) {
+                if (OWNER.compareAndSet(this, was, current)) {
+                    claimedBy = "close (after its owner thread '" + was.getName() + "' terminated)";
+                }
+            }
         }
-        checkThread();
+        checkThread("close");
         if (closed) {
             return;
         }
@@ -539,7 +620,7 @@ public final class MotionEngine {
      * @return the count
      */
     public int activeCount() {
-        checkThread();
+        checkThread("activeCount");
         return liveCount();
     }
 
@@ -558,7 +639,7 @@ public final class MotionEngine {
      * @throws IllegalStateException if called from a thread other than the owner
      */
     public LiveMotions liveMotions() {
-        checkThread();
+        checkThread("liveMotions");
         return LiveMotionCensus.take(this);
     }
 
@@ -595,7 +676,7 @@ public final class MotionEngine {
      * @throws IllegalStateException from another thread, or from a motion's binder or callback
      */
     public void trimToSize() {
-        checkThread();
+        checkThread("trimToSize");
         if (updating || isBusy()) {
             throw new IllegalStateException(name + ".trimToSize must not be called from a motion's binder or callback");
         }
@@ -607,7 +688,7 @@ public final class MotionEngine {
 
     /** Cancels every live motion. */
     public void clear() {
-        checkThread();
+        checkThread("clear");
         for (MotionStorage s : storages) {
             s.cancelAll();
         }

@@ -181,6 +181,7 @@ public abstract class MotionRemoval extends MotionCallbacks {
 
     /** Runs motion i's release hooks once: a sequence discards its children, a target tag is dropped. */
     private void release(int i) {
+        slots.markEnded(slotOf[i]); // its end is reported: other threads may now see it ended
         MotionExtras x = extras[i];
         if (x != null && x.observer != null) {
             MotionObserver obs = x.observer;

@@ -142,7 +142,7 @@ public abstract class MotionStorage extends MotionRemoval {
      * @return the dense index, or -1 if the handle is dead
      */
     public final int find(int slot, int version) {
-        engine.checkThread();
+        engine.checkThread("a handle call");
         return findOnOwnerThread(slot, version);
     }
 

@@ -1,5 +1,7 @@
 package dev.lilt.motion.internal;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
@@ -23,12 +25,33 @@ public final class SlotTable {
      * New slots start at version 1, or above every version of the slots trim() dropped; version 0
      * matches nothing (MotionHandle.NONE).
      * Free list: LIFO through next[], head in freeHead, -1 terminates. Not thread-safe: the owning
-     * engine is confined to one thread.
+     * engine is confined to one thread, with one exception: ended[], which any thread may read.
+     *
+     * ended[s] is the highest version whose motion ended at slot s, written by the owner once the
+     * motion's end has been reported (its release) with a release store, and read by other
+     * threads with acquire (hasEnded), so a thread that sees a handle's motion ended also sees
+     * everything the owner did before, its callbacks included. Versions per slot only grow, so a
+     * stale read can only say "not yet" (the caller then asks the owner), never "ended" too early.
+     * The array is published with a release store of the field whenever it is replaced (grow,
+     * trim), so a reader that gets the new array sees the values copied into it.
      */
     /** Per slot, at 2 * slot: its version, then its motion's dense index (-1 when free). */
     private int[] entries;
     /** Per slot: the free list's link. */
     private int[] next;
+    /** Per slot: the highest version whose motion has ended there; read by any thread (see hasEnded). */
+    private int[] ended;
+    private static final VarHandle ENDED;
+    private static final VarHandle INTS = MethodHandles.arrayElementVarHandle(int[].class);
+
+    static {
+        try {
+            ENDED = MethodHandles.lookup().findVarHandle(SlotTable.class, "ended", int[].class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     private static final int VERSION = 0;
     private static final int DENSE = 1;
     private int freeHead;
@@ -43,6 +66,7 @@ public final class SlotTable {
     public SlotTable(int capacity) {
         entries = new int[0];
         next = new int[0];
+        ended = new int[0];
         freeHead = -1;
         grow(Math.max(1, capacity));
     }
@@ -78,6 +102,31 @@ public final class SlotTable {
         entries[2 * slot + VERSION] = v + 1;
         next[slot] = freeHead;
         freeHead = slot;
+    }
+
+    /**
+     * Records that the motion at {@code slot} has ended and its end has been reported (owner
+     * thread), for {@link #hasEnded} on other threads.
+     *
+     * @param slot an allocated slot
+     */
+    public void markEnded(int slot) {
+        // release: a thread that reads this version in hasEnded sees all the owner did before
+        INTS.setRelease(ended, slot, entries[2 * slot + VERSION]);
+    }
+
+    /**
+     * Whether the motion a handle refers to is known to have ended, its end reported. Safe from
+     * any thread; false may be stale (the motion may have ended just now), true is final.
+     *
+     * @param slot          the handle's slot
+     * @param handleVersion the handle's version
+     * @return true once the motion's end has been reported
+     */
+    public boolean hasEnded(int slot, int handleVersion) {
+        int[] e = (int[]) ENDED.getAcquire(this); // acquire: pairs with the release that published it
+        // acquire: pairs with markEnded's release store
+        return slot >= 0 && slot < e.length && (int) INTS.getAcquire(e, slot) >= handleVersion;
     }
 
     /**
@@ -159,6 +208,7 @@ public final class SlotTable {
         }
         entries = Arrays.copyOf(entries, 2 * keep);
         next = Arrays.copyOf(next, keep);
+        ENDED.setRelease(this, Arrays.copyOf(ended, keep)); // release: publishes the copied values
         freeHead = -1;
         for (int s = keep - 1; s >= 0; s--) {
             if (denseIndex(s) < 0 && version(s) != Integer.MAX_VALUE) {
@@ -172,6 +222,7 @@ public final class SlotTable {
         int old = capacity();
         entries = Arrays.copyOf(entries, 2 * newCapacity);
         next = Arrays.copyOf(next, newCapacity);
+        ENDED.setRelease(this, Arrays.copyOf(ended, newCapacity)); // release: publishes the copied values
         for (int i = newCapacity - 1; i >= old; i--) {
             entries[2 * i + DENSE] = -1;
             entries[2 * i + VERSION] = versionFloor + 1;

@@ -41,7 +41,10 @@ import java.util.concurrent.Executor;
  * <p>User code that throws (a binder, {@code onComplete}, {@code onCancel},
  * {@code onLoopComplete}) never disturbs the frame: the exception goes to the
  * {@linkplain #setUnhandledErrorHandler unhandled-error handler}, by default the
- * {@code dev.lilt.motion} {@link System.Logger} at ERROR with the motion's debug name.
+ * {@code dev.lilt.motion} {@link System.Logger}, rate-limited per motion: a motion's first error
+ * at ERROR with its debug name and stack trace (and the hint {@code withCancelOnError(true)}),
+ * later ones counted, with a line at WARNING (no trace) when its count reaches 10, 100, 1,000...
+ * A handler set here receives every error.
  *
  * <p>Diagnostics: {@link #liveMotions()} lists the live motions; a scheduler built with
  * {@link Builder#trackCreationSites(boolean)} also records where each was created, and one built
@@ -418,8 +421,9 @@ public final class ManualMotionScheduler implements MotionScheduler, AutoCloseab
     }
 
     /**
-     * Sets where exceptions thrown by binders and callbacks go. Any thread may call this; the
-     * owner's next error report uses the new handler.
+     * Sets where exceptions thrown by binders and callbacks go: every one reaches the handler
+     * (the default log is rate-limited per motion; see the class Javadoc). Any thread may call
+     * this; the owner's next error report uses the new handler.
      *
      * @param handler the handler
      * @throws NullPointerException if {@code handler} is null

@@ -142,8 +142,9 @@ public final class MotionHandle implements AutoCloseable {
     }
 
     /**
-     * Jumps to the end: binds the end value, fires the remaining {@code onLoopComplete} calls and
-     * {@code onComplete}. A motion that is not preserved then ends.
+     * Jumps to the end: binds the end value, fires {@code onLoopComplete} for the last min(n, 64)
+     * of the n loops it finishes (each with its true count), then {@code onComplete}. A motion
+     * that is not preserved then ends.
      *
      * @throws IllegalStateException if the handle is dead or {@link #NONE}, the motion is not
      *                               playing, loops forever, belongs to a sequence, or on another thread
@@ -199,9 +200,10 @@ public final class MotionHandle implements AutoCloseable {
     }
 
     /**
-     * Seeks: sets the elapsed time, evaluates and binds at once. A seek forward that finishes
-     * loops fires {@code onLoopComplete} for each, and one that reaches the end completes the
-     * motion (firing {@code onComplete}) as an update would. Seeking a preserved, completed motion
+     * Seeks: sets the elapsed time, evaluates and binds at once. A seek forward that finishes n
+     * loops fires {@code onLoopComplete} for the last min(n, 64) of them (each with its true
+     * count), as an update would, and one that reaches the end completes the motion (firing
+     * {@code onComplete}). Seeking a preserved, completed motion
      * back before its end makes it play again.
      *
      * @param seconds the new elapsed time, delay included; &gt;= 0 and finite

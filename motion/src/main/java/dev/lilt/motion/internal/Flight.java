@@ -18,6 +18,8 @@ final class Flight {
     static final FlightHooks HOOKS = OptionalModules.usable("jdk.jfr") ? JfrFlightHooks.install() : null;
 
     private static volatile boolean frameEvents;
+    /** Whether a recording enables the motion-error event; an error checks it before making one. */
+    private static volatile boolean errorEvents;
 
     private Flight() {
     }
@@ -38,5 +40,24 @@ final class Flight {
      */
     static void setFrameEvents(boolean on) {
         frameEvents = on;
+    }
+
+    /**
+     * Whether a running recording enables the motion-error event (so an error that nobody records
+     * makes no event object).
+     *
+     * @return true to report errors to Flight Recorder
+     */
+    static boolean errorEvents() {
+        return errorEvents;
+    }
+
+    /**
+     * Called by the recorder listener when recordings start or stop.
+     *
+     * @param on whether the motion-error event is enabled now
+     */
+    static void setErrorEvents(boolean on) {
+        errorEvents = on;
     }
 }

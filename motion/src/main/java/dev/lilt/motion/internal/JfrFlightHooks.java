@@ -51,6 +51,7 @@ final class JfrFlightHooks implements FlightHooks, FlightRecorderListener {
         boolean slow = EventType.getEventType(SlowCallbackEvent.class).isEnabled();
         slowCallbacks = slow;
         Flight.setFrameEvents(slow || EventType.getEventType(FrameEvent.class).isEnabled());
+        Flight.setErrorEvents(EventType.getEventType(MotionErrorEvent.class).isEnabled());
     }
 
     @Override

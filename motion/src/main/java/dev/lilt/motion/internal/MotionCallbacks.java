@@ -210,7 +210,9 @@ public abstract class MotionCallbacks extends MotionTimeline {
         if (e instanceof VirtualMachineError) {
             throw (VirtualMachineError) e;
         }
-        engine.reportError(nameOf(i), e);
+        MotionExtras x = extrasOf(i); // the count is kept per motion (its extras made on its first error)
+        int count = x.errors == Integer.MAX_VALUE ? x.errors : ++x.errors;
+        engine.reportMotionError(this, i, count, (flags[i] & CANCEL_ON_ERROR) != 0, e);
         if ((flags[i] & CANCEL_ON_ERROR) != 0 && status[i] != CANCELED) {
             cancel(i);
         }

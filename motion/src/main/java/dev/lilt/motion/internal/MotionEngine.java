@@ -21,15 +21,10 @@ public final class MotionEngine {
      * Design note. Storages are created on first use of their kind and updated in creation order,
      * so a frame costs nothing for kinds never used.
      *
-     * Thread confinement: the first thread that uses the engine (creates a motion, updates, or
-     * touches a handle) becomes its owner; any other thread gets an IllegalStateException naming
-     * both threads and the call that claimed the engine. The fast path is one plain read of
-     * `owner` compared with Thread.currentThread() (an intrinsic): a plain read can only return
-     * the current thread if this thread installed it. Anything else goes to the slow path, which
-     * claims a free engine under `claimLock` (two threads using a new scheduler at once: exactly
-     * one wins) and otherwise refuses. Settings (time scale, parallelism) do not claim: on a free
-     * engine they run under the same lock, so the thread that claims it later sees them
-     * (unlock happens-before lock), and once it is claimed only the owner may make them.
+     * Thread confinement (OwnerThread): the first thread that uses the engine (creates a motion,
+     * updates, or touches a handle) becomes its owner; any other thread gets an
+     * IllegalStateException naming both threads and the call that claimed the engine. Settings
+     * (time scale, parallelism) do not claim it.
      *
      * Any thread may read `time` and `parallelism()`: the owner publishes `time` with a release
      * store once per update and `parallel` is volatile, so a reader sees a recent value, never a
@@ -48,9 +43,6 @@ public final class MotionEngine {
      * Flight Recorder recording wants Lilt's frame events (Flight.frameEvents(), one volatile
      * read), decided once per update; storages then read frameProbe once each.
      */
-    private static final System.Logger LOG = System.getLogger("dev.lilt.motion");
-    private static final MotionErrorHandler LOG_ERRORS = (name, error) ->
-            LOG.log(System.Logger.Level.ERROR, "Motion '" + name + "' threw from user code", error);
 
     /** Storage capacity when the scheduler is given none: small, as most schedulers hold few motions. */
     public static final int DEFAULT_CAPACITY = 16;
@@ -77,13 +69,11 @@ public final class MotionEngine {
     /** The parallel threshold that overrides each kind's, or -1 for the kinds' own. */
     private final int parallelThresholdOverride;
     private final boolean trackCreation;
-    private static final VarHandle OWNER;
     private static final VarHandle TIME;
 
     static {
         try {
             MethodHandles.Lookup lookup = MethodHandles.lookup();
-            OWNER = lookup.findVarHandle(MotionEngine.class, "owner", Thread.class);
             TIME = lookup.findVarHandle(MotionEngine.class, "time", double.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
@@ -93,14 +83,11 @@ public final class MotionEngine {
     private final MotionSpec spec = new MotionSpec();
     /** The scheduler whose motions these are; see {@link #attach}. */
     private ManualMotionScheduler scheduler;
-    @SuppressWarnings("unused") // written through OWNER under claimLock; read plainly on the fast path
-    private Thread owner;
-    /** Guards the claim, the settings made before it, and {@link #claimedBy}. */
-    private final Object claimLock = new Object();
-    /** The call that claimed the engine, for the refusal's message (guarded by claimLock). */
-    private String claimedBy;
+    /** The thread the engine is confined to, once claimed. */
+    private final OwnerThread owner;
     private MotionStorage[] storages = new MotionStorage[0];
-    private volatile MotionErrorHandler errorHandler = LOG_ERRORS;
+    /** Where user-code errors go. */
+    private final MotionErrors errors = new MotionErrors();
     @SuppressWarnings("unused") // written through TIME
     private double time;
     private boolean updating;
@@ -150,23 +137,8 @@ public final class MotionEngine {
         this.name = name;
         this.initialCapacity = initialCapacity;
         this.trackCreation = trackCreation;
-        this.parallelThresholdOverride = readParallelThreshold();
-    }
-
-    private static int readParallelThreshold() {
-        String v = System.getProperty(PARALLEL_THRESHOLD_PROPERTY);
-        if (v == null) {
-            return -1;
-        }
-        try {
-            int t = Integer.parseInt(v.trim());
-            if (t >= 0) {
-                return t;
-            }
-        } catch (NumberFormatException e) {
-            // reported below with the value
-        }
-        throw new IllegalArgumentException(PARALLEL_THRESHOLD_PROPERTY + " must be a motion count >= 0: '" + v + "'");
+        this.owner = new OwnerThread(name);
+        this.parallelThresholdOverride = ParallelUpdate.thresholdOverride(PARALLEL_THRESHOLD_PROPERTY);
     }
 
     /**
@@ -225,78 +197,28 @@ public final class MotionEngine {
      * @throws IllegalStateException if called from a thread other than the owner
      */
     public void checkThread(String operation) {
-        Thread current = Thread.currentThread();
-        if (owner != current) { // plain: only this thread can have stored itself here
-            claimOwner(current, operation);
-        }
-    }
-
-    /** Slow path of the thread check: claims a free engine, or refuses. */
-    private void claimOwner(Thread current, String operation) {
-        synchronized (claimLock) {
-            Thread winner = ownerAcquire();
-            if (winner == null) {
-                claimedBy = operation;
-                // release: the fast path of other threads compares, and never matches, this thread
-                OWNER.setRelease(this, current);
-                return;
-            }
-            if (winner != current) {
-                throw confinedTo(winner, current, operation);
-            }
-        }
+        owner.check(operation);
     }
 
     /**
-     * Applies a setting that does not claim the engine: at once on the owner thread; on any thread
-     * while no thread owns the engine, under the claim lock, so the thread that claims the engine
-     * later sees it.
+     * Applies a setting that does not claim the engine; see {@link OwnerThread#applySetting}.
      *
      * @param operation the setting, for the message
      * @param apply     makes the setting (validated already)
      * @throws IllegalStateException if another thread owns the engine
      */
     public void applySetting(String operation, Runnable apply) {
-        Thread current = Thread.currentThread();
-        if (owner == current) {
-            apply.run();
-            return;
-        }
-        synchronized (claimLock) {
-            Thread o = ownerAcquire();
-            if (o != null && o != current) {
-                throw confinedTo(o, current, operation);
-            }
-            apply.run();
-        }
-    }
-
-    private IllegalStateException confinedTo(Thread winner, Thread current, String operation) {
-        String by;
-        synchronized (claimLock) {
-            by = claimedBy;
-        }
-        return new IllegalStateException(name + " is confined to thread '" + winner.getName()
-                + "', which claimed it with " + by + ", but " + operation + " was called from thread '"
-                + current.getName() + "'; create, bind, update and control its motions on one thread"
-                + " (hand work to it, e.g. with a queue drained before update; settings such as"
-                + " setTimeScale may be made on any thread before the first call that claims it)");
-    }
-
-    private Thread ownerAcquire() {
-        // acquire: pairs with the claiming CAS, so the winner's name is read from a complete Thread
-        return (Thread) OWNER.getAcquire(this);
+        owner.applySetting(operation, apply);
     }
 
     /**
-     * Whether the caller is the owner thread (false while no thread owns the engine). Safe from any
-     * thread: the owner is written once, by the owner, so another thread reads either null or a
-     * thread that is not itself.
+     * Whether the caller is the owner thread (false while no thread owns the engine). Safe from
+     * any thread.
      *
      * @return true on the owner thread
      */
     public boolean isOwnerThread() {
-        return owner == Thread.currentThread();
+        return owner.isCurrent();
     }
 
     /**
@@ -528,17 +450,7 @@ public final class MotionEngine {
      *                               motion's binder or callback
      */
     public void close() {
-        Thread current = Thread.currentThread();
-        Thread was = ownerAcquire();
-        if (was != current && was != null && !was.isAlive()) {
-            // the owner has terminated (isAlive() false: its actions happen-before this point),
-            // so no one else can touch the engine: this thread adopts it to shut it down
-            synchronized (claimLock) {
-                if (OWNER.compareAndSet(this, was, current)) {
-                    claimedBy = "close (after its owner thread '" + was.getName() + "' terminated)";
-                }
-            }
-        }
+        owner.adoptIfTerminated("close");
         checkThread("close");
         if (closed) {
             return;
@@ -708,34 +620,51 @@ public final class MotionEngine {
      * @param handler the handler
      */
     public void setErrorHandler(MotionErrorHandler handler) {
-        this.errorHandler = Objects.requireNonNull(handler, "handler == null");
+        errors.setHandler(handler);
     }
 
     /**
-     * Hands a user-code failure to the handler; a handler that throws is logged and ignored.
+     * Sends the default handler's log lines to {@code log} instead of the {@code dev.lilt.motion}
+     * logger (tests capture them).
      *
-     * @param debugName the motion's name
-     * @param error     the failure
+     * @param log the logger
      */
-    void reportError(String debugName, Throwable error) {
+    public void logTo(System.Logger log) {
+        errors.logTo(log);
+    }
+
+    /**
+     * Reports the {@code count}-th failure of one motion's user code (see {@link MotionErrors}).
+     *
+     * @param storage        the motion's storage
+     * @param i              its dense index
+     * @param count          its failures so far, this one included
+     * @param cancelsOnError whether it was built with {@code withCancelOnError(true)}
+     * @param error          the failure
+     */
+    void reportMotionError(MotionColumns storage, int i, int count, boolean cancelsOnError, Throwable error) {
+        countError();
+        if (Flight.HOOKS != null && Flight.errorEvents()) {
+            Flight.HOOKS.motionError(name, storage.nameOf(i), error);
+        }
+        errors.motionError(storage, i, count, cancelsOnError, error);
+    }
+
+    /** Reports a failure of user code that is not a motion's (a posted task). */
+    private void reportError(String what, Throwable error) {
+        countError();
+        if (Flight.HOOKS != null) {
+            Flight.HOOKS.motionError(name, what, error);
+        }
+        errors.otherError(what, error);
+    }
+
+    private void countError() {
         if (stats != null) {
             stats.errorReported();
         }
         if (frameProbe != null) {
             frameProbe.errorReported();
-        }
-        if (Flight.HOOKS != null) {
-            Flight.HOOKS.motionError(name, debugName, error);
-        }
-        try {
-            errorHandler.handle(debugName, error);
-        } catch (RuntimeException | Error handlerFailure) {
-            if (handlerFailure instanceof VirtualMachineError) {
-                throw (VirtualMachineError) handlerFailure;
-            }
-            handlerFailure.addSuppressed(error);
-            LOG.log(System.Logger.Level.ERROR, "MotionErrorHandler threw while handling motion '" + debugName + "'",
-                    handlerFailure);
         }
     }
 

@@ -33,6 +33,8 @@ final class MotionExtras {
     MotionLifecycle lifecycle;
     /** Where the motion was created, innermost frame first; null unless its scheduler tracks creation sites. */
     StackTraceElement[] creationSite;
+    /** The errors its user code has thrown, saturating; the default log is rate-limited by it. */
+    int errors;
 
     /**
      * The extras a spec asks for, or null when it asks for none.

@@ -10,6 +10,29 @@ import java.util.concurrent.locks.LockSupport;
  * threads plus the scheduler's thread.
  */
 final class ParallelUpdate {
+    /**
+     * The parallel threshold a system property sets for every kind, read when a scheduler is made.
+     *
+     * @param property the property's name
+     * @return the motion count, or -1 when the property is unset (each kind keeps its own)
+     * @throws IllegalArgumentException if the property is set to anything but a count &gt;= 0
+     */
+    static int thresholdOverride(String property) {
+        String v = System.getProperty(property);
+        if (v == null) {
+            return -1;
+        }
+        try {
+            int t = Integer.parseInt(v.trim());
+            if (t >= 0) {
+                return t;
+            }
+        } catch (NumberFormatException e) {
+            // reported below with the value
+        }
+        throw new IllegalArgumentException(property + " must be a motion count >= 0: '" + v + "'");
+    }
+
     /*
      * Design note.
      *

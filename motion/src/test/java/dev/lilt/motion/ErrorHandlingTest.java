@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.logging.Level;
 import org.junit.jupiter.api.Test;
 
 class ErrorHandlingTest {
@@ -130,7 +131,15 @@ class ErrorHandlingTest {
         scheduler.setUnhandledErrorHandler((name, error) -> fail("handler"));
         motion().withImmediateBind(false).bind(log, (v, l) -> fail("binder"));
         MotionHandle other = motion().run();
-        assertThatCode(() -> scheduler.update(0.5)).doesNotThrowAnyException();
+        try (LogCapture logged = LogCapture.of("dev.lilt.motion")) {
+            assertThatCode(() -> scheduler.update(0.5)).doesNotThrowAnyException();
+            assertThat(logged.records()).singleElement().satisfies(r -> {
+                assertThat(r.getLevel()).isEqualTo(Level.SEVERE);
+                assertThat(r.getMessage()).isEqualTo("MotionErrorHandler threw while handling motion 'double motion #0'");
+                assertThat(r.getThrown()).hasMessage("handler");
+                assertThat(r.getThrown().getSuppressed()).singleElement().satisfies(s -> assertThat(s).hasMessage("binder"));
+            });
+        }
         assertThat(other.value()).isEqualTo(5.0);
     }
 
@@ -139,7 +148,14 @@ class ErrorHandlingTest {
         ManualMotionScheduler plain = new ManualMotionScheduler();
         MotionHandle h = Motion.create(0f, 1f, 1).withScheduler(plain).withDebugName("logged")
                 .withImmediateBind(false).bind(v -> fail("expected in test: default handler logs this"));
-        assertThatCode(() -> plain.update(0.5)).doesNotThrowAnyException();
+        try (LogCapture logged = LogCapture.of("dev.lilt.motion")) {
+            assertThatCode(() -> plain.update(0.5)).doesNotThrowAnyException();
+            assertThat(logged.records()).singleElement().satisfies(r -> {
+                assertThat(r.getLevel()).isEqualTo(Level.SEVERE);
+                assertThat(r.getMessage()).isEqualTo("Motion 'logged' threw from user code");
+                assertThat(r.getThrown()).hasMessage("expected in test: default handler logs this");
+            });
+        }
         assertThat(h.isPlaying()).isTrue();
     }
 

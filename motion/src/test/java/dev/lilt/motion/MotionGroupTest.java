@@ -31,6 +31,7 @@ class MotionGroupTest {
     }
 
     @Test
+    @SuppressWarnings("try") // closes the group inside its try on purpose: close is what is tested
     void close_cancelsWhatIsLeft_andLaterAddsAreCancelled() {
         MotionHandle done;
         MotionHandle running;

@@ -91,7 +91,7 @@ class AsyncBrokerTest {
         assertThat(calls).containsExactly("B");
         assertThat(done.toCompletableFuture()).isCompletedExceptionally();
         assertThatThrownBy(() -> done.toCompletableFuture().join()).hasCauseInstanceOf(MessageDeliveryException.class)
-                .getCause().hasCause(boom);
+                .cause().hasCause(boom);
     }
 
     @Test

@@ -32,6 +32,8 @@ class FlightRecorderEventsTest {
     }
 
     static final class Boom extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
         Boom(String message) {
             super(message);
         }

@@ -18,6 +18,7 @@ import org.testng.annotations.AfterClass;
  * which must complete the Flow subscriber. What is verified is the view: the signals, demand,
  * cancellation and completion it produces from pipe publishes.
  */
+@SuppressWarnings("exports") // TestNG needs a public class; its supertype lives on the class path
 public class FlowPublisherTckTest extends FlowPublisherVerification<Integer> {
     /** Timeouts are generous: the machine running the build may be loaded. */
     private static final long TIMEOUT_MILLIS = 1_000;

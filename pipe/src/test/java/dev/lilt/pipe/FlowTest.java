@@ -162,6 +162,7 @@ class FlowTest {
     }
 
     @Test
+    @SuppressWarnings("try") // the source is closed inside its try on purpose: that completes the feed
     void feedFrom_publishesEveryItemInOrder_andCompletes() throws Exception {
         List<Integer> seen = Collections.synchronizedList(new ArrayList<>());
         subscriber.subscribe(seen::add);

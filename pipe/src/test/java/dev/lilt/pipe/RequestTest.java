@@ -131,7 +131,7 @@ class RequestTest {
 
         assertThatThrownBy(() -> length.invokeAllAsync("x").toCompletableFuture().join())
                 .hasCauseInstanceOf(MessageDeliveryException.class)
-                .getCause().hasCause(boom);
+                .cause().hasCause(boom);
     }
 
     @Test

@@ -42,7 +42,7 @@ public class KeyedPublishBenchmark {
 
     /** One subscriber per key. */
     @Setup
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"}) // generic array creation
     public void setUp() {
         MessagePipe pipe = MessagePipe.create();
         lilt = pipe.keyedPublisher(Integer.class, Tick.class);

@@ -67,7 +67,7 @@ public class PublishBenchmark {
 
     /** N subscribers on every bus. */
     @Setup
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"}) // generic array creation
     public void setUp() {
         MessagePipe pipe = MessagePipe.create();
         lilt = pipe.publisher(Tick.class);

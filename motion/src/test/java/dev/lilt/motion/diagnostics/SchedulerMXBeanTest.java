@@ -130,6 +130,7 @@ class SchedulerMXBeanTest {
     }
 
     @Test
+    @SuppressWarnings("try") // a and c are held open for their registrations; b is closed inside on purpose
     void sharedNames_getNumberedSuffixes_freedOnClose() throws Exception {
         try (ManualMotionScheduler a = registered("mx twin");
              ManualMotionScheduler b = registered("mx twin");
@@ -148,6 +149,7 @@ class SchedulerMXBeanTest {
     }
 
     @Test
+    @SuppressWarnings("try") // s is held open for its registration
     void awkwardNames_areQuoted() throws Exception {
         String awkward = "hud: \"main\", *?\\ menu=1";
         try (ManualMotionScheduler s = registered(awkward)) {

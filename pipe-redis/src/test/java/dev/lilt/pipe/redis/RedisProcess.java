@@ -189,6 +189,7 @@ final class RedisProcess implements AutoCloseable {
         throw new IllegalStateException("no free loopback port found");
     }
 
+    @SuppressWarnings("try") // binding the socket is the check
     private static boolean free(int port) {
         try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
             return true;

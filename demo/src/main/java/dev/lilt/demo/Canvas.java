@@ -4,9 +4,12 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
+import java.awt.FontFormatException;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.InputStream;
 
 /** The showcase's colours and fonts, and painting a scene into an image. */
 final class Canvas {
@@ -18,13 +21,34 @@ final class Canvas {
     static final Color ACCENT = new Color(0x4fc3f7);
     static final Color HOT = new Color(0xff7a59);
     static final Color GOOD = new Color(0x7ed957);
-    static final Font LABEL = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
-    static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 15);
-    static final Font MONO = new Font(Font.MONOSPACED, Font.PLAIN, 12);
+    /*
+     * The fonts come from jars (FlatLaf's Inter and JetBrains Mono), not from the machine: the
+     * logical SANS_SERIF and MONOSPACED map to whatever fontconfig finds, so installing a package
+     * changed the headless images. With the same font files every machine draws the same pixels.
+     */
+    private static final Font SANS = load("/com/formdev/flatlaf/fonts/inter/Inter-Regular.otf");
+    private static final Font SANS_BOLD = load("/com/formdev/flatlaf/fonts/inter/Inter-SemiBold.otf");
+    private static final Font MONO_REGULAR =
+            load("/com/formdev/flatlaf/fonts/jetbrains_mono/JetBrainsMono-Regular.ttf");
+    static final Font LABEL = SANS.deriveFont(12f);
+    static final Font TITLE = SANS_BOLD.deriveFont(15f);
+    static final Font MONO = MONO_REGULAR.deriveFont(12f);
+    static final Font SMALL_MONO = MONO_REGULAR.deriveFont(11f);
     static final BasicStroke THIN = new BasicStroke(1f);
     static final BasicStroke LINE = new BasicStroke(2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
 
     private Canvas() {
+    }
+
+    private static Font load(String resource) {
+        try (InputStream in = Canvas.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("font not on the class path: " + resource);
+            }
+            return Font.createFont(Font.TRUETYPE_FONT, in);
+        } catch (IOException | FontFormatException e) {
+            throw new IllegalStateException("cannot load font " + resource, e);
+        }
     }
 
     /** Sets antialiasing and fills the background; every paint starts here. */

@@ -29,6 +29,14 @@ interface Scene {
     /** Headless: drives the scene with fixed steps and writes its files through {@code out}. */
     void render(SceneOutput out) throws IOException;
 
+    /**
+     * Window only: a Swing view that takes the canvas's place in the tab (and is then the only
+     * thing there), or null to show the painted canvas and {@link #controls()}. Called once.
+     */
+    default JComponent view() {
+        return null;
+    }
+
     /** Window only: buttons and choices under the canvas, or null for none. */
     default JComponent controls() {
         return null;

@@ -7,30 +7,32 @@ import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import javax.swing.JPanel;
 
-/** The window's canvas for one scene: paints it at its own size and forwards the mouse to it. */
+/**
+ * The window's canvas for one scene: paints it scaled to fill the panel (one scale for both axes,
+ * centred, so nothing is stretched) and forwards the mouse to it in the scene's coordinates.
+ */
 final class ScenePanel extends JPanel {
     private static final long serialVersionUID = 1L;
     private final transient Scene scene;
 
     ScenePanel(Scene scene) {
         this.scene = scene;
-        Dimension size = scene.size();
-        setPreferredSize(size);
+        setPreferredSize(scene.size());
         setBackground(Canvas.BACKGROUND);
         MouseAdapter mouse = new MouseAdapter() {
             @Override
             public void mousePressed(MouseEvent e) {
-                scene.mouse(e);
+                forward(e);
             }
 
             @Override
             public void mouseDragged(MouseEvent e) {
-                scene.mouse(e);
+                forward(e);
             }
 
             @Override
             public void mouseReleased(MouseEvent e) {
-                scene.mouse(e);
+                forward(e);
             }
         };
         addMouseListener(mouse);
@@ -41,12 +43,41 @@ final class ScenePanel extends JPanel {
         return scene;
     }
 
+    /** The scale that fits the scene's canvas into a panel of {@code width} x {@code height}. */
+    static double scale(Dimension scene, int width, int height) {
+        return Math.max(0.1, Math.min(width / (double) scene.width, height / (double) scene.height));
+    }
+
+    private double scale() {
+        return scale(scene.size(), getWidth(), getHeight());
+    }
+
+    private double offsetX(double scale) {
+        return (getWidth() - scene.size().width * scale) / 2;
+    }
+
+    private double offsetY(double scale) {
+        return (getHeight() - scene.size().height * scale) / 2;
+    }
+
+    private void forward(MouseEvent e) {
+        double k = scale();
+        int x = (int) Math.round((e.getX() - offsetX(k)) / k);
+        int y = (int) Math.round((e.getY() - offsetY(k)) / k);
+        scene.mouse(new MouseEvent(this, e.getID(), e.getWhen(), e.getModifiersEx(), x, y, e.getClickCount(),
+                e.isPopupTrigger(), e.getButton()));
+    }
+
     @Override
     protected void paintComponent(Graphics graphics) {
         super.paintComponent(graphics);
         Graphics2D g = (Graphics2D) graphics.create();
         try {
-            Canvas.prepare(g, new Dimension(getWidth(), getHeight()));
+            double k = scale();
+            g.translate(offsetX(k), offsetY(k));
+            g.scale(k, k);
+            Canvas.prepare(g, scene.size());
+            g.clipRect(0, 0, scene.size().width, scene.size().height);
             scene.paint(g);
         } finally {
             g.dispose();

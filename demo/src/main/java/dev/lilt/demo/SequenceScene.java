@@ -30,6 +30,8 @@ import javax.swing.JSlider;
 final class SequenceScene implements Scene {
     static final int W = 960;
     static final int H = 520;
+    /** The sequence's debug name, as the inspector lists it. */
+    static final String NAME = "showcase sequence";
     static final int TRACK_X = 190;
     static final int TRACK_W = 720;
     static final int TRACK_TOP = 250;
@@ -50,6 +52,7 @@ final class SequenceScene implements Scene {
     private LoopType loopType = LoopType.RESTART;
     private double speed = 1;
     private boolean paused;
+    private boolean held;
     private float x;
     private float scale = 1;
     private float angle;
@@ -94,9 +97,9 @@ final class SequenceScene implements Scene {
         duration = timeline.builder().duration();
         LoopType type = loopType;
         sequence = timeline.builder()
-                .run(clock -> clock.withScheduler(motions).withLoops(-1, type).withDebugName("showcase sequence"))
+                .run(clock -> clock.withScheduler(motions).withLoops(-1, type).withDebugName(NAME))
                 .preserve();
-        sequence.setPlaybackSpeed(paused ? 0 : speed);
+        sequence.setPlaybackSpeed(paused || held ? 0 : speed);
     }
 
     double duration() {
@@ -123,6 +126,17 @@ final class SequenceScene implements Scene {
         sequence.setTime(seconds);
     }
 
+    /**
+     * Holds the sequence still (speed 0) while another view scrubs it, or lets it play on as it
+     * was set to.
+     */
+    void hold(boolean hold) {
+        held = hold;
+        if (sequence.isActive()) {
+            sequence.setPlaybackSpeed(paused || held ? 0 : speed);
+        }
+    }
+
     void togglePause() {
         paused = !paused;
         applySpeed();
@@ -144,7 +158,7 @@ final class SequenceScene implements Scene {
             build();
             sequence.setTime(at);
         }
-        sequence.setPlaybackSpeed(paused ? 0 : speed);
+        sequence.setPlaybackSpeed(paused || held ? 0 : speed);
         if (playPause != null) {
             playPause.setText(paused ? "Play" : "Pause");
         }

@@ -20,12 +20,14 @@ public final class Showcase {
 
     /**
      * The scenes in tab order; each call creates fresh ones. The inspector lists the subscriptions
-     * of the pipe scene made by the same list (suppliers are called in tab order).
+     * of the pipe scene made by the same list and scrubs its sequence scene's sequence (suppliers
+     * are called in tab order).
      */
     static List<Supplier<Scene>> scenes() {
         PipeScene[] pipe = new PipeScene[1];
-        return List.of(EasingGallery::new, SequenceScene::new, ImpactScene::new, StressScene::new,
-                () -> pipe[0] = new PipeScene(), () -> new InspectorScene(() -> pipe[0]));
+        SequenceScene[] sequence = new SequenceScene[1];
+        return List.of(EasingGallery::new, () -> sequence[0] = new SequenceScene(), ImpactScene::new, StressScene::new,
+                () -> pipe[0] = new PipeScene(), () -> new InspectorScene(() -> pipe[0], () -> sequence[0]));
     }
 
     /**

@@ -49,7 +49,10 @@ final class ShowcaseWindow {
             // SwingMotionScheduler's manual scheduler (-Ddev.lilt.motion.trackCreationSites=false opts out)
             System.setProperty(ManualMotionScheduler.TRACK_PROPERTY, "true");
         }
-        SwingUtilities.invokeLater(() -> new ShowcaseWindow().show(options, scenes));
+        SwingUtilities.invokeLater(() -> {
+            Theme.install(); // before the first component: a component keeps the look it was made with
+            new ShowcaseWindow().show(options, scenes);
+        });
     }
 
     private void show(Options options, List<Supplier<Scene>> scenes) {
@@ -59,8 +62,9 @@ final class ShowcaseWindow {
             ScenePanel panel = new ScenePanel(scene);
             panels.add(panel);
             JPanel tab = new JPanel(new BorderLayout());
-            tab.add(panel, BorderLayout.CENTER);
-            JComponent controls = scene.controls();
+            JComponent view = scene.view();
+            tab.add(view != null ? view : panel, BorderLayout.CENTER);
+            JComponent controls = view != null ? null : scene.controls();
             if (controls != null) {
                 tab.add(controls, BorderLayout.SOUTH);
             }
@@ -73,6 +77,7 @@ final class ShowcaseWindow {
         frame.setDefaultCloseOperation(WindowConstants.EXIT_ON_CLOSE);
         frame.getContentPane().add(tabs);
         frame.pack();
+        frame.setSize(Theme.windowSize(frame.getSize(), frame.getGraphicsConfiguration()));
         frame.setLocationRelativeTo(null);
         frame.setVisible(true);
         options.screenshot().ifPresent(this::screenshotLater);

@@ -11,6 +11,7 @@ import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Random;
@@ -141,6 +142,21 @@ final class StressScene implements Scene {
         g.setFont(Canvas.MONO);
         g.setColor(Canvas.GOOD);
         g.drawString(figures(), 16, 46);
+        g.setColor(Canvas.DIM_TEXT);
+        g.drawString(machine(), 240, 24);
+    }
+
+    /**
+     * The load the figures were measured under: the system load average over the last minute
+     * against the CPUs there are. A per-motion time measured while other work holds the CPUs is
+     * that much longer than a quiet machine's, which is what the README's figures are.
+     */
+    static String machine() {
+        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        int cpus = Runtime.getRuntime().availableProcessors();
+        String average = load < 0 ? "n/a" : String.format(Locale.ROOT, "%.2f", load);
+        return String.format(Locale.ROOT, "measured under load: system load average %s on %d CPUs (Java %s)",
+                average, cpus, System.getProperty("java.version"));
     }
 
     /** The live figures, one line: engine update time, per motion, allocation, frame interval. */
@@ -161,7 +177,8 @@ final class StressScene implements Scene {
             button.addActionListener(e -> spawn(n));
             panel.add(button);
         }
-        panel.add(new JLabel("  figures are measured around ManualMotionScheduler.update only"));
+        panel.add(new JLabel("  figures are measured around ManualMotionScheduler.update only, on this machine as loaded"
+                + " now; bench/ has the JMH figures"));
         return panel;
     }
 
@@ -185,10 +202,10 @@ final class StressScene implements Scene {
                         + "per motion: %.2f ns%n"
                         + "allocated by the update: %.1f B/frame mean, %d B max%n"
                         + "measured around ManualMotionScheduler.update with System.nanoTime and%n"
-                        + "com.sun.management.ThreadMXBean.getCurrentThreadAllocatedBytes; Java %s, %d cores%n",
+                        + "com.sun.management.ThreadMXBean.getCurrentThreadAllocatedBytes%n"
+                        + "%s%n",
                 particles.length, settings.stressWarmup(), settings.stressMeasured(), median / 1e6,
-                median / (double) particles.length, measured.meanBytes(), measured.maxBytes(),
-                System.getProperty("java.version"), Runtime.getRuntime().availableProcessors());
+                median / (double) particles.length, measured.meanBytes(), measured.maxBytes(), machine());
         out.print(report);
         out.text("stress.txt", report);
         spawn(0);

@@ -85,10 +85,10 @@ class InspectorSceneTest {
                 java.util.List.of());
         LiveMotion done = new LiveMotion("m", "float", LiveMotion.State.COMPLETED, 4, 1, 0, 4, 4, 1, null,
                 java.util.List.of());
-        assertThat(InspectorScene.loopProgress(playing)).isEqualTo(0.5);
-        assertThat(InspectorScene.loopProgress(afterDelay)).isEqualTo(0.25);
-        assertThat(InspectorScene.loopProgress(delayed)).isZero();
-        assertThat(InspectorScene.loopProgress(done)).isEqualTo(1);
+        assertThat(InspectorRows.loopProgress(playing)).isEqualTo(0.5);
+        assertThat(InspectorRows.loopProgress(afterDelay)).isEqualTo(0.25);
+        assertThat(InspectorRows.loopProgress(delayed)).isZero();
+        assertThat(InspectorRows.loopProgress(done)).isEqualTo(1);
     }
 
     @Test
@@ -101,14 +101,14 @@ class InspectorSceneTest {
 
         assertThat(out.written()).containsExactly(dir.resolve("inspector.png"), dir.resolve("inspector.txt"));
         String text = Files.readString(dir.resolve("inspector.txt"));
-        assertThat(text).startsWith("inspected: ").contains("live motions at t = 1.200 s")
+        assertThat(text).startsWith("12 live motions on 'inspected' at t = 1.200 s")
                 .contains("showcase sequence", "hp bar", "SequenceScene.build(SequenceScene.java:")
                 .contains("3 live subscriptions")
                 .contains("Damage   key -     subscribed at PipeScene$Listener.toggle(PipeScene.java:");
         BufferedImage image = ImageIO.read(dir.resolve("inspector.png").toFile());
         assertThat(image.getWidth()).isEqualTo(InspectorScene.W);
         assertThat(TestImages.paintedPixels(image)).isGreaterThan(5_000);
-        // each row's gauge: "drop" is playing (its gauge starts in the playing colour), "move" completed
+        // each row's gauge: "drop" is playing (its gauge starts in the playing colour), "move" done
         int drop = rowOf(inspector, "drop");
         int move = rowOf(inspector, "move");
         assertThat(TestImages.hasColourNear(image, 18, InspectorScene.MOTIONS_TOP + drop * InspectorScene.ROW_H - 5,
@@ -119,9 +119,9 @@ class InspectorSceneTest {
 
     /** The table row (1-based) of the motion named {@code name}. */
     private static int rowOf(InspectorScene inspector, String name) {
-        java.util.List<LiveMotion> all = inspector.live().motions();
+        java.util.List<InspectorRows.Row> all = inspector.rows().rows();
         for (int r = 0; r < all.size(); r++) {
-            if (all.get(r).debugName().equals(name)) {
+            if (all.get(r).motion().debugName().equals(name)) {
                 return r + 1;
             }
         }

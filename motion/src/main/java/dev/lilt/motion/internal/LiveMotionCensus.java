@@ -15,7 +15,9 @@ final class LiveMotionCensus {
      * as they stand: nothing is kept between calls and nothing in the frame knows about it, so a
      * scheduler whose motions are never listed pays nothing. Two passes: the first finds each
      * running sequence (a motion whose binder is SequenceRuntime.CLOCK) and maps its children,
-     * by storage and slot, to its name; the second copies every live motion into a record.
+     * by storage and slot, to its name and the child's start on its clock; the second copies
+     * every live motion into a record, with its time in the current loop and the delay left from
+     * Timing.locate, the engine's own reading of a clock.
      * A snapshot holds strings and numbers only, never a binder, state or target.
      */
 
@@ -30,10 +32,10 @@ final class LiveMotionCensus {
      */
     static LiveMotions take(MotionEngine engine) {
         MotionStorage[] storages = engine.storages();
-        Map<MotionStorage, Map<Integer, String>> owners = sequenceOwners(storages);
+        Map<MotionStorage, Map<Integer, Owner>> owners = sequenceOwners(storages);
         List<LiveMotion> motions = new ArrayList<>();
         for (MotionStorage s : storages) {
-            Map<Integer, String> owned = owners.getOrDefault(s, Map.of());
+            Map<Integer, Owner> owned = owners.getOrDefault(s, Map.of());
             for (int i = 0; i < s.count; i++) {
                 LiveMotion.State state = stateOf(s, i);
                 if (state != null) {
@@ -44,14 +46,18 @@ final class LiveMotionCensus {
         return new LiveMotions(engine.toString(), engine.time(), motions);
     }
 
-    private static Map<MotionStorage, Map<Integer, String>> sequenceOwners(MotionStorage[] storages) {
-        Map<MotionStorage, Map<Integer, String>> owners = new IdentityHashMap<>();
+    /** The sequence that owns a child, and where the child starts on its clock. */
+    private record Owner(String sequence, double startSeconds) {
+    }
+
+    private static Map<MotionStorage, Map<Integer, Owner>> sequenceOwners(MotionStorage[] storages) {
+        Map<MotionStorage, Map<Integer, Owner>> owners = new IdentityHashMap<>();
         for (MotionStorage s : storages) {
             for (int i = 0; i < s.count; i++) {
                 if (s.binder[i] == SequenceRuntime.CLOCK && stateOf(s, i) != null) {
                     String sequence = s.nameOf(i);
-                    ((SequenceRuntime) s.state[i]).forEachChild((child, slot) ->
-                            owners.computeIfAbsent(child, k -> new HashMap<>()).put(slot, sequence));
+                    ((SequenceRuntime) s.state[i]).forEachChild((child, slot, position) ->
+                            owners.computeIfAbsent(child, k -> new HashMap<>()).put(slot, new Owner(sequence, position)));
                 }
             }
         }
@@ -74,10 +80,30 @@ final class LiveMotionCensus {
         }
     }
 
-    private static LiveMotion describe(MotionStorage s, int i, LiveMotion.State state, String sequence) {
+    private static LiveMotion describe(MotionStorage s, int i, LiveMotion.State state, Owner owner) {
         MotionExtras x = s.extras[i];
         StackTraceElement[] site = x == null || x.creationSite == null ? new StackTraceElement[0] : x.creationSite;
-        return new LiveMotion(s.nameOf(i), s.kind(), state, s.time(i), s.duration(i), s.delay(i), s.completedLoops(i),
-                s.loops(i), s.speed(i), sequence, List.of(site));
+        double duration = s.duration(i);
+        return new LiveMotion(s.nameOf(i), s.kind(), state, s.time(i), duration, s.delay(i), s.completedLoops(i),
+                s.loops(i), s.speed(i), owner == null ? null : owner.sequence(), List.of(site),
+                s.rawProgress(i) * duration, delayLeft(s, i), s.totalDuration(i),
+                owner == null ? Double.NaN : owner.startSeconds());
+    }
+
+    /** The delay still to wait before the current loop plays: 0 outside a delay. */
+    private static double delayLeft(MotionStorage s, int i) {
+        if (s.status[i] == MotionColumns.COMPLETED) {
+            return 0;
+        }
+        double t = s.time(i);
+        double duration = s.duration(i);
+        double delay = s.delay(i);
+        boolean every = (s.flags[i] & MotionColumns.EVERY_LOOP_DELAY) != 0;
+        long at = Timing.locate(t, duration, delay, every, s.loops(i), s.totalDuration(i));
+        if (Timing.done(at) || !Timing.inDelay(at)) {
+            return 0;
+        }
+        double into = every ? t - Timing.loop(at) * (delay + duration) : t;
+        return Math.max(0, delay - into);
     }
 }

@@ -122,14 +122,26 @@ public final class SequenceRuntime implements MotionObserver {
         }
     }
 
+    /** Receives one child of a sequence (for diagnostics). */
+    interface ChildVisitor {
+        /**
+         * One child.
+         *
+         * @param storage  the child's storage
+         * @param slot     the child's slot
+         * @param position the child's start on the clock, seconds
+         */
+        void child(MotionStorage storage, int slot, double position);
+    }
+
     /**
-     * Calls {@code visitor} with each child's storage and slot (for diagnostics).
+     * Calls {@code visitor} with each child's storage, slot and start on the clock (for diagnostics).
      *
-     * @param visitor receives a child's storage and slot
+     * @param visitor receives each child
      */
-    void forEachChild(java.util.function.ObjIntConsumer<MotionStorage> visitor) {
+    void forEachChild(ChildVisitor visitor) {
         for (int c = 0; c < n; c++) {
-            visitor.accept(storages[c], slots[c]);
+            visitor.child(storages[c], slots[c], positions[c]);
         }
     }
 

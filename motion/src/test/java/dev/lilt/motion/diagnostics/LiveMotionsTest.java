@@ -188,6 +188,72 @@ class LiveMotionsTest {
     }
 
     @Test
+    void liveMotions_giveTheTimeInTheLoopAndTheDelayLeft() {
+        Motion.create(0f, 1f, 1).withScheduler(untracked).withDebugName("once").withDelay(0.5)
+                .withLoops(3, LoopType.RESTART).bind(sink, LiveMotionsTest::store);
+        Motion.create(0f, 1f, 1).withScheduler(untracked).withDebugName("every")
+                .withDelay(0.5, dev.lilt.motion.DelayType.EVERY_LOOP).withLoops(3, LoopType.RESTART)
+                .bind(sink, (v, s) -> s[1] = v);
+        untracked.update(0.125);
+
+        assertThat(untracked.liveMotions().motions()).allSatisfy(m -> {
+            assertThat(m.state()).isEqualTo(LiveMotion.State.DELAYED);
+            assertThat(m.delayLeftSeconds()).isEqualTo(0.375);
+            assertThat(m.loopTimeSeconds()).isZero();
+            assertThat(m.currentLoop()).isEqualTo(1);
+            assertThat(m.sequenceStartSeconds()).isNaN();
+        });
+
+        untracked.update(1.625); // t = 1.75
+        LiveMotions live = untracked.liveMotions();
+        LiveMotion once = live.motions().get(0);
+        LiveMotion every = live.motions().get(1);
+        assertThat(once.loopTimeSeconds()).isEqualTo(0.25);
+        assertThat(once.delayLeftSeconds()).isZero();
+        assertThat(once.currentLoop()).isEqualTo(2);
+        assertThat(once.totalDurationSeconds()).isEqualTo(3.5);
+        // every loop waits 0.5 s: loop 1 is [0.5, 1.5), loop 2's delay [1.5, 2.0)
+        assertThat(every.loopTimeSeconds()).isZero();
+        assertThat(every.delayLeftSeconds()).isEqualTo(0.25);
+        assertThat(every.currentLoop()).isEqualTo(2);
+        assertThat(every.totalDurationSeconds()).isEqualTo(4.5);
+    }
+
+    @Test
+    void liveMotions_placeEachSequenceChildOnItsClock() {
+        MotionHandle a = Motion.create(0f, 1f, 0.5).withScheduler(untracked).withDebugName("a")
+                .bind(sink, LiveMotionsTest::store);
+        MotionHandle b = Motion.create(0f, 1f, 0.25).withScheduler(untracked).withDebugName("b")
+                .bind(sink, (v, s) -> s[1] = v);
+        MotionHandle c = Motion.create(0f, 1f, 0.25).withScheduler(untracked).withDebugName("c")
+                .bind(sink, (v, s) -> s[2] = v);
+        Sequence.create().append(a).append(b).insert(0.125, c)
+                .run(clock -> clock.withScheduler(untracked).withDebugName("intro"));
+        untracked.update(0.25);
+
+        java.util.Map<String, LiveMotion> byName = new java.util.HashMap<>();
+        untracked.liveMotions().motions().forEach(m -> byName.put(m.debugName(), m));
+
+        assertThat(byName.get("a").sequenceStartSeconds()).isZero();
+        assertThat(byName.get("b").sequenceStartSeconds()).isEqualTo(0.5);
+        assertThat(byName.get("c").sequenceStartSeconds()).isEqualTo(0.125);
+        assertThat(byName.get("c").loopTimeSeconds()).isEqualTo(0.125);
+        assertThat(byName.get("intro").sequenceStartSeconds()).isNaN();
+        assertThat(byName.get("intro").totalDurationSeconds()).isEqualTo(0.75);
+    }
+
+    @Test
+    void compactConstructor_worksOutTheLoopFigures() {
+        LiveMotion m = new LiveMotion("m", "float", LiveMotion.State.PLAYING, 2.75, 1, 0.5, 2, 4, 1, null,
+                java.util.List.of());
+        assertThat(m.loopTimeSeconds()).isEqualTo(0.25);
+        assertThat(m.delayLeftSeconds()).isZero();
+        assertThat(m.totalDurationSeconds()).isEqualTo(4.5);
+        assertThat(m.currentLoop()).isEqualTo(3);
+        assertThat(m.sequenceStartSeconds()).isNaN();
+    }
+
+    @Test
     void records_rejectNulls() {
         assertThatThrownBy(() -> new LiveMotion(null, "float", LiveMotion.State.PLAYING, 0, 1, 0, 0, 1, 1, null,
                 java.util.List.of())).isInstanceOf(NullPointerException.class).hasMessage("debugName == null");

@@ -51,6 +51,11 @@ class RedisFaultTest {
                     outcomes.length - distinct.size(), received.size() - distinct.size(), RedisFaultTest.outOfOrder(received));
         }
 
+        /** The same tally with out-of-order counted per subscriber process (each its own order). */
+        Tally outOfOrder(int perProcess) {
+            return new Tally(run, sent, ok, notSent, unknown, received, lost, duplicated, perProcess);
+        }
+
         Tally print() {
             System.out.println("fault tally " + this);
             return this;
@@ -132,6 +137,9 @@ class RedisFaultTest {
                 System.out.println("fault tally STREAMS: resent " + publisherPipe.stats().publishResent()
                         + ", copies dropped by the consumer " + consumerPipe.stats().duplicatesDropped());
 
+                List<Integer> inStream = streamOrder(redis, "fault.st");
+                assertThat(new HashSet<>(inStream)).as("the stream holds every message").hasSize(8_000);
+                assertThat(outOfOrder(inStream)).as("the stream's order (copies aside)").isZero();
                 Set<Integer> got = new HashSet<>(received);
                 assertThat(got).as("every stored message arrives").containsAll(stored);
                 assertThat(tally.duplicated()).as("duplicates reaching the handler").isZero();
@@ -142,6 +150,8 @@ class RedisFaultTest {
                     }
                 }
                 assertThat(tally.notSent()).as("nothing waited past the timeout").isZero();
+                assertThat(tally.unknown() + publisherPipe.stats().publishResent())
+                        .as("the kill hit messages on their way").isPositive();
             }
         }
     }
@@ -173,7 +183,8 @@ class RedisFaultTest {
                 all.addAll(second.received());
                 long[] outcomes = new long[total];
                 java.util.Arrays.fill(outcomes, 1);
-                Tally tally = Tally.of("STREAMS consumer JVM SIGKILL", outcomes, all).print();
+                Tally tally = Tally.of("STREAMS consumer JVM SIGKILL", outcomes, all)
+                        .outOfOrder(outOfOrder(first.received()) + outOfOrder(second.received())).print();
                 assertThat(tally.lost()).as("lost").isZero();
                 assertThat(outOfOrder(first.received())).isZero();
                 assertThat(outOfOrder(second.received())).isZero();
@@ -222,7 +233,8 @@ class RedisFaultTest {
                 waitFor(() -> successor.received().contains(lastIndex));
                 List<Integer> all = new ArrayList<>(first.received());
                 all.addAll(second.received());
-                Tally tally = Tally.of("PUB_SUB subscriber JVM SIGKILL", outcomes, all).print();
+                Tally tally = Tally.of("PUB_SUB subscriber JVM SIGKILL", outcomes, all)
+                        .outOfOrder(outOfOrder(first.received()) + outOfOrder(second.received())).print();
 
                 assertThat(tally.duplicated()).as("duplicates").isZero();
                 assertThat(outOfOrder(first.received())).isZero();
@@ -251,7 +263,7 @@ class RedisFaultTest {
 
     /**
      * Publishes {@code total} messages ("0", "1", ...) without waiting, in bursts of 20, kills the
-     * server once the subscriber has received a quarter of them (so that a burst is on its way),
+     * server once a quarter of them are published (so that bursts are on their way),
      * restarts it 200 ms later while the bursts go on, and returns each publish's outcome.
      */
     private static long[] burstThroughKill(RedisProcess redis, DistributedPipe pipe, String key, int total,
@@ -260,7 +272,7 @@ class RedisFaultTest {
         List<CompletableFuture<Long>> sends = new ArrayList<>();
         AtomicInteger published = new AtomicInteger();
         Thread killer = new Thread(() -> {
-            waitFor(() -> received.size() >= total / 4);
+            waitFor(() -> published.get() >= total / 4);
             redis.kill9();
             RedisProcess.sleep(200);
             redis.start();
@@ -288,6 +300,22 @@ class RedisFaultTest {
             }
         }
         return outcomes;
+    }
+
+    /** The messages of a stream in its order, each producer sequence once (a resent copy skipped). */
+    private static List<Integer> streamOrder(RedisProcess redis, String key) {
+        try (io.lettuce.core.RedisClient raw = io.lettuce.core.RedisClient.create(redis.uri());
+                io.lettuce.core.api.StatefulRedisConnection<String, String> connection = raw.connect()) {
+            List<Integer> order = new ArrayList<>();
+            Set<String> sequences = new HashSet<>();
+            for (io.lettuce.core.StreamMessage<String, String> entry
+                    : connection.sync().xrange(key, io.lettuce.core.Range.create("-", "+"))) {
+                if (sequences.add(entry.getBody().get("p") + "/" + entry.getBody().get("s"))) {
+                    order.add(Integer.parseInt(entry.getBody().get("d")));
+                }
+            }
+            return order;
+        }
     }
 
     private static int okReached(long[] outcomes) {

@@ -236,6 +236,13 @@ public final class DistributedPipeImpl implements DistributedPipe, Inbound {
         }
     }
 
+    /** Logs, in one line, a transport event the pipe recovered from by itself. */
+    void transportNotice(String message) {
+        if (!closed.get()) {
+            LOG.log(Level.WARNING, message);
+        }
+    }
+
     void decodeFailed(String key, byte[] payload, RuntimeException failure) {
         stats.decodeFailures.increment();
         report(payload, new MessageDecodeException(key, payload.length, failure));

@@ -23,9 +23,11 @@ import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
 import io.lettuce.core.resource.ClientResources;
 import io.lettuce.core.resource.Delay;
 import io.lettuce.core.resource.DefaultClientResources;
+import io.lettuce.core.protocol.RedisCommand;
 import java.net.SocketAddress;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
 /**
  * The Lettuce side of one pipe: its own small client resources (I/O threads), two standalone or
@@ -43,6 +45,9 @@ final class LettuceLink {
      * the reconnect. Both reconnect with exponential backoff between the pipe's bounds; connection
      * events of both feed ConnectionStates.
      */
+
+    /** How a command refused while disconnected fails; starts like Lettuce's own rejection. */
+    static final String NOT_REPLAYED = "Currently not connected: not replayed after the reconnect";
 
     static final RedisCodec<String, byte[]> CODEC = RedisCodec.of(StringCodec.UTF8, ByteArrayCodec.INSTANCE);
 
@@ -64,8 +69,8 @@ final class LettuceLink {
         AbstractRedisClient openedPublish = null;
         try {
             RedisURI uri = Tls.uri(options);
-            opened = client(uri, ClientOptions.DisconnectedBehavior.DEFAULT, states);
-            openedPublish = client(uri, ClientOptions.DisconnectedBehavior.REJECT_COMMANDS, states);
+            opened = client(uri, false, states);
+            openedPublish = client(uri, true, states);
             this.client = opened;
             this.publishClient = openedPublish;
             this.publishing = connect(publishClient);
@@ -80,8 +85,10 @@ final class LettuceLink {
         }
     }
 
-    private AbstractRedisClient client(RedisURI uri, ClientOptions.DisconnectedBehavior disconnected,
-            ConnectionStates states) {
+    private AbstractRedisClient client(RedisURI uri, boolean atMostOnce, ConnectionStates states) {
+        ClientOptions.DisconnectedBehavior disconnected = atMostOnce
+                ? ClientOptions.DisconnectedBehavior.REJECT_COMMANDS : ClientOptions.DisconnectedBehavior.DEFAULT;
+        Predicate<RedisCommand<?, ?, ?>> replay = atMostOnce ? LettuceLink::neverReplay : command -> false;
         Duration timeout = seconds(options.commandTimeoutSeconds());
         SocketOptions socket = SocketOptions.builder().connectTimeout(timeout).build();
         TimeoutOptions timeouts = TimeoutOptions.enabled(timeout);
@@ -90,13 +97,14 @@ final class LettuceLink {
             RedisClusterClient cluster = RedisClusterClient.create(resources, uri);
             ClusterClientOptions.Builder builder = ClusterClientOptions.builder().autoReconnect(true)
                     .disconnectedBehavior(disconnected).socketOptions(socket).timeoutOptions(timeouts);
+            builder.replayFilter(replay);
             Tls.apply(options, builder);
             cluster.setOptions(builder.build());
             opened = cluster;
         } else {
             RedisClient standalone = RedisClient.create(resources, uri);
             ClientOptions.Builder builder = ClientOptions.builder().autoReconnect(true)
-                    .disconnectedBehavior(disconnected).socketOptions(socket).timeoutOptions(timeouts);
+                    .disconnectedBehavior(disconnected).replayFilter(replay).socketOptions(socket).timeoutOptions(timeouts);
             Tls.apply(options, builder);
             standalone.setOptions(builder.build());
             opened = standalone;
@@ -113,6 +121,17 @@ final class LettuceLink {
             }
         });
         return opened;
+    }
+
+    /**
+     * The replay filter of the at-most-once client. A write that passed Lettuce's connected check
+     * and then found the connection gone (it waited on the endpoint's lock while the drop was
+     * handled) lands in the buffer Lettuce replays after the reconnect, ahead of anything issued
+     * later. Such a command is failed here as rejected (never written) instead of being replayed.
+     */
+    private static boolean neverReplay(RedisCommand<?, ?, ?> command) {
+        command.completeExceptionally(new RedisException(NOT_REPLAYED));
+        return true;
     }
 
     /** The publish connection's async API: rejects commands while disconnected, replays nothing. */
@@ -146,10 +165,15 @@ final class LettuceLink {
                 : ((RedisClient) client).connectPubSub(CODEC);
     }
 
-    /** Opens a second command connection (the Streams reader blocks on it) and returns its sync API. */
+    /**
+     * Opens the Streams reader's connection (it blocks on it) and returns its sync API. Like the
+     * publish connection it rejects commands while down and replays none: a read in flight at a drop
+     * is not sent again after the reconnect, where it would fetch new entries before the reader
+     * re-reads its pending ones (out of order).
+     */
     @SuppressWarnings("unchecked")
     Closeable<RedisClusterCommands<String, byte[]>> secondConnection() {
-        StatefulConnection<String, byte[]> second = connect(client);
+        StatefulConnection<String, byte[]> second = connect(publishClient);
         RedisClusterCommands<String, byte[]> sync = second instanceof StatefulRedisClusterConnection
                 ? ((StatefulRedisClusterConnection<String, byte[]>) second).sync()
                 : ((StatefulRedisConnection<String, byte[]>) second).sync();

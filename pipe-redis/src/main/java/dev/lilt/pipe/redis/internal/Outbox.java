@@ -41,10 +41,11 @@ final class Outbox {
      * Claiming: an entry's state moves QUEUED -> WRITING only on the sender thread (compareAndSet),
      * and QUEUED -> DONE for expiry and close; so an entry failed as not sent is never written.
      *
-     * Order: entries are written in queue order; the sequence is assigned at the first write, on
-     * this thread, so it follows that order. After a reconnect the sender waits until every
-     * written entry has its answer (inFlight == 0), so the failed ones are in the retry queue
-     * (ordered by sequence) before anything newer is written.
+     * Order: entries are written in queue order; the sequence is assigned when this thread takes
+     * an entry from the queue, so it follows that order. Once a write has failed (the connection's
+     * open flag can lag behind its writes failing) the sender waits until every written entry has
+     * its answer (inFlight == 0), so all failed ones are in the retry queue (ordered by sequence),
+     * and writes those before anything newer.
      */
 
     private static final int QUEUED = 0;
@@ -100,6 +101,8 @@ final class Outbox {
     private final Thread thread;
     private final PipeStats stats;
     private long nextSequence;
+    /** Set by a write's failure; the sender then waits until nothing is in flight before writing on. */
+    private volatile boolean failedSinceIdle;
     private volatile boolean closed;
 
     Outbox(String name, int capacity, double timeoutSeconds, boolean resendUnknown, BooleanSupplier connected,
@@ -155,7 +158,6 @@ final class Outbox {
 
     private void run() {
         Entry current = null;
-        boolean wasDown = false;
         try {
             while (!closed) {
                 if (current == null) {
@@ -166,6 +168,7 @@ final class Outbox {
                     if (current == null) {
                         continue;
                     }
+                    current.sequence = ++nextSequence;
                 }
                 long now = System.nanoTime();
                 if (now - current.deadline > 0) {
@@ -173,28 +176,23 @@ final class Outbox {
                     current = null;
                     continue;
                 }
-                if (!connected.getAsBoolean() || (wasDown && inFlight.get() > 0)) {
-                    wasDown = true;
+                if (!connected.getAsBoolean() || (failedSinceIdle && inFlight.get() > 0)) {
+                    // down, or a failure came back while others are still out: wait for all answers
                     expireHead(now);
                     Thread.sleep(DOWN_POLL_MILLIS);
                     continue;
                 }
-                if (wasDown) {
-                    wasDown = false;
-                    Entry first = retries.peek();
-                    if (first != null && first != current && current.sequence == 0) {
-                        // entries failed at the drop go first, in their order
-                        retries.add(current);
-                        current = null;
-                        continue;
-                    }
+                failedSinceIdle = false;
+                Entry first = retries.peek();
+                if (first != null && first.sequence < current.sequence) {
+                    // entries that failed on their way go first, in their order
+                    retries.add(current);
+                    current = null;
+                    continue;
                 }
                 if (!current.compareAndSet(QUEUED, WRITING)) {
                     current = null;
                     continue;
-                }
-                if (current.sequence == 0) {
-                    current.sequence = ++nextSequence;
                 }
                 inFlight.incrementAndGet();
                 CompletableFuture<Long> sent;
@@ -207,7 +205,6 @@ final class Outbox {
                     // refused before writing: the connection is down; keep the entry and wait
                     inFlight.decrementAndGet();
                     current.set(QUEUED);
-                    wasDown = true;
                     Thread.sleep(DOWN_POLL_MILLIS);
                     continue;
                 }
@@ -223,7 +220,8 @@ final class Outbox {
             // closed
         } finally {
             if (current != null && current.get() == QUEUED) {
-                fail(current, new MessageNotSentException(current.key, "the pipe is closed", null));
+                fail(current, current.written ? new MessageOutcomeUnknownException(current.key, current.lastFailure)
+                        : new MessageNotSentException(current.key, "the pipe is closed", null));
             }
         }
     }
@@ -245,6 +243,7 @@ final class Outbox {
                 return;
             }
             entry.lastFailure = cause;
+            failedSinceIdle = true;
             if (resendUnknown && !closed && System.nanoTime() - entry.deadline < 0) {
                 entry.set(QUEUED);
                 stats.publishResent.increment();
@@ -325,3 +324,4 @@ final class Outbox {
         }
     }
 }
+

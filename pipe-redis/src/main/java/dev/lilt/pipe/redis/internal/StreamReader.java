@@ -60,6 +60,7 @@ final class StreamReader implements Runnable {
     static final String SEQUENCE = "s";
     private static final String NOGROUP = "NOGROUP";
     private static final String BUSYGROUP = "BUSYGROUP";
+    private static final String UNBLOCKED = "UNBLOCKED";
     private static final long BLOCK_MILLIS = 100;
     private static final long CLUSTER_IDLE_MILLIS = 10;
     private static final int CLAIM_ROUNDS = 10;
@@ -220,15 +221,23 @@ final class StreamReader implements Runnable {
      * set aside, reported once, and probed until it is a stream again.
      */
     private void keyFailed(String key, RedisCommandExecutionException failure) {
-        if (String.valueOf(failure.getMessage()).startsWith(NOGROUP) && recreateGroup(key) == null) {
-            transport.pipe.transportFailure("reading " + key + " (its consumer group was recreated at "
-                    + lastIds.getOrDefault(key, "0") + ")", failure);
-            pendingScans.add(key);
+        if (String.valueOf(failure.getMessage()).startsWith(UNBLOCKED)) {
+            // a blocked read whose stream was deleted: the next read meets the lost group
             return;
+        }
+        RuntimeException cause = failure;
+        if (String.valueOf(failure.getMessage()).startsWith(NOGROUP)) {
+            cause = recreateGroup(key);
+            if (cause == null) {
+                transport.pipe.transportNotice("the consumer group of stream " + key + " was lost (" + failure.getMessage()
+                        + "); recreated at " + lastIds.getOrDefault(key, "0"));
+                pendingScans.add(key);
+                return;
+            }
         }
         transport.setAside(key);
         if (broken.put(key, System.nanoTime() + probeIntervalNanos) == null) {
-            transport.pipe.streamKeyFailed(key, failure);
+            transport.pipe.streamKeyFailed(key, cause);
         }
     }
 

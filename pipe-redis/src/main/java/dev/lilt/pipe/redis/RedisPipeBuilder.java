@@ -178,7 +178,8 @@ public final class RedisPipeBuilder {
     }
 
     /**
-     * How long {@link #build()} waits to connect, and a command waits for its answer.
+     * How long {@link #build()} waits to connect, a command waits for its answer, and a publish
+     * waits in the queue for the connection (then it fails with {@link MessageNotSentException}).
      *
      * @param seconds the timeout in seconds, above 0
      * @return this builder
@@ -376,8 +377,8 @@ public final class RedisPipeBuilder {
     }
 
     /**
-     * Connects to Redis and builds the pipe: one command connection and one subscription
-     * connection (Pub/Sub, or the Streams reader), both reconnecting by themselves.
+     * Connects to Redis and builds the pipe: a publish connection, and a subscription connection
+     * (Pub/Sub) or a control and a reader connection (Streams), all reconnecting by themselves.
      *
      * @return the open pipe
      * @throws IllegalStateException if Redis cannot be reached within the command timeout (the

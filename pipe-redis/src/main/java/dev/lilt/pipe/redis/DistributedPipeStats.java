@@ -11,7 +11,13 @@ package dev.lilt.pipe.redis;
  * @param deadLettered Streams messages moved to the dead-letter key after their retries
  * @param claimed Streams messages claimed from dead or stuck consumers ({@code XAUTOCLAIM})
  * @param reconnects times a connection came back after being lost
+ * @param publishNotSent publishes that failed with {@link MessageNotSentException} (not delivered)
+ * @param publishUnknown publishes that failed with {@link MessageOutcomeUnknownException} (maybe delivered)
+ * @param publishResent Streams messages written again after a lost answer (same producer id and sequence)
+ * @param duplicatesDropped Streams entries this pipe received again (a resent message, a redelivered
+ *     entry it had delivered) and dropped without calling the handlers
  */
 public record DistributedPipeStats(long published, long received, long decodeFailures,
-        long handlerFailures, long deadLettered, long claimed, long reconnects) {
+        long handlerFailures, long deadLettered, long claimed, long reconnects, long publishNotSent,
+        long publishUnknown, long publishResent, long duplicatesDropped) {
 }

@@ -21,7 +21,8 @@ public final class MessageDecodeException extends RuntimeException {
      */
     public MessageDecodeException(String key, int rawSize, Throwable cause) {
         super("cannot decode a " + rawSize + "-byte message on key " + key + ": "
-                + cause.getClass().getName(), cause);
+                + cause.getClass().getName()
+                + (cause.getMessage() == null ? "" : ": " + cause.getMessage()), cause);
         this.key = key;
         this.rawSize = rawSize;
     }

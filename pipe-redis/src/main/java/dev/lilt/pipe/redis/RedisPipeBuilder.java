@@ -4,6 +4,9 @@ import dev.lilt.pipe.MessageErrorHandler;
 import dev.lilt.pipe.MessageFilter;
 import dev.lilt.pipe.redis.internal.DistributedPipeImpl;
 import dev.lilt.pipe.redis.internal.PipeOptions;
+import dev.lilt.pipe.redis.internal.Tls;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -29,6 +32,10 @@ import java.util.Objects;
  * <tr><td>{@link #deadLetterKey(String)}</td><td>{@code lilt:dead-letter}</td></tr>
  * <tr><td>{@link #claimIdleSeconds(double)}</td><td>30 s</td></tr>
  * <tr><td>{@link #streamBatchSize(int)}</td><td>100</td></tr>
+ * <tr><td>{@link #maxPendingPublishes(int)}</td><td>10,000</td></tr>
+ * <tr><td>{@link #tlsVerification(TlsVerification)}</td><td>the URI's {@code verifyPeer}, else FULL</td></tr>
+ * <tr><td>{@link #tlsTrustStore(Path, char[])}, {@link #tlsTrustCertificates(Path)},
+ *     {@link #tlsKeyStore(Path, char[])}</td><td>the JDK's trusted certificates; no client certificate</td></tr>
  * </table>
  */
 public final class RedisPipeBuilder {
@@ -48,24 +55,35 @@ public final class RedisPipeBuilder {
     private String deadLetterKey = "lilt:dead-letter";
     private double claimIdleSeconds = 30;
     private int streamBatchSize = 100;
+    private int maxPendingPublishes = 10_000;
+    private TlsVerification tlsVerification;
+    private Path trustStore;
+    private char[] trustStorePassword;
+    private Path trustCertificates;
+    private Path keyStore;
+    private char[] keyStorePassword;
 
     RedisPipeBuilder() {
     }
 
     /**
      * The Redis server, as a Lettuce URI ({@code redis://[password@]host[:port][/database]},
-     * {@code rediss://} for TLS). On a cluster: any one node (the others are discovered).
+     * {@code rediss://} for TLS). On a cluster: any one node (the others are discovered). A
+     * {@code rediss://} URI may end in {@code ?verifyPeer=} {@code true}, {@code false}, {@code full},
+     * {@code ca} or {@code none} (see {@link TlsVerification}; {@link #tlsVerification} overrides it).
      *
      * @param uri the URI
      * @return this builder
      * @throws NullPointerException if {@code uri} is null ("uri == null")
-     * @throws IllegalArgumentException if {@code uri} does not start with redis:// or rediss://
+     * @throws IllegalArgumentException if {@code uri} does not start with redis:// or rediss://, has
+     *     another {@code verifyPeer} value, or Lettuce cannot parse it (the message names it)
      */
     public RedisPipeBuilder uri(String uri) {
         Objects.requireNonNull(uri, "uri == null");
         if (!uri.startsWith("redis://") && !uri.startsWith("rediss://")) {
             throw new IllegalArgumentException("uri must start with redis:// or rediss://: " + uri);
         }
+        Tls.check(uri);
         this.uri = uri;
         return this;
     }
@@ -160,7 +178,8 @@ public final class RedisPipeBuilder {
     }
 
     /**
-     * How long {@link #build()} waits to connect, and a command waits for its answer.
+     * How long {@link #build()} waits to connect, a command waits for its answer, and a publish
+     * waits in the queue for the connection (then it fails with {@link MessageNotSentException}).
      *
      * @param seconds the timeout in seconds, above 0
      * @return this builder
@@ -282,8 +301,84 @@ public final class RedisPipeBuilder {
     }
 
     /**
-     * Connects to Redis and builds the pipe: one command connection and one subscription
-     * connection (Pub/Sub, or the Streams reader), both reconnecting by themselves.
+     * How many publishes may wait for the connection (while it is down or slower than the
+     * publishers). A publish never blocks its caller: beyond this bound its stage fails at once with
+     * {@link MessageNotSentException}; a queued one that waits longer than the command timeout fails
+     * the same way, and is never sent later.
+     *
+     * @param messages the queue's capacity, at least 1
+     * @return this builder
+     * @throws IllegalArgumentException if {@code messages} is below 1
+     */
+    public RedisPipeBuilder maxPendingPublishes(int messages) {
+        if (messages < 1) {
+            throw new IllegalArgumentException("maxPendingPublishes must be >= 1: " + messages);
+        }
+        this.maxPendingPublishes = messages;
+        return this;
+    }
+
+    /**
+     * TLS ({@code rediss://}): how the server's certificate is checked; overrides the URI's
+     * {@code verifyPeer}.
+     *
+     * @param verification FULL (chain and host name), CA (chain only) or NONE (tests only)
+     * @return this builder
+     * @throws NullPointerException if {@code verification} is null ("verification == null")
+     */
+    public RedisPipeBuilder tlsVerification(TlsVerification verification) {
+        this.tlsVerification = Objects.requireNonNull(verification, "verification == null");
+        return this;
+    }
+
+    /**
+     * TLS: trust the certificates of a JKS or PKCS#12 trust store instead of the JDK's.
+     *
+     * @param file the trust store file, readable when {@link #build()} runs
+     * @param password its password, or null for none (the array is copied)
+     * @return this builder
+     * @throws NullPointerException if {@code file} is null ("file == null")
+     * @throws IllegalArgumentException if {@code file} is not a readable file (the message names it)
+     */
+    public RedisPipeBuilder tlsTrustStore(Path file, char[] password) {
+        this.trustStore = readable(file);
+        this.trustStorePassword = password == null ? null : password.clone();
+        return this;
+    }
+
+    /**
+     * TLS: trust the certificates of a PEM file (for example a self-signed server certificate or
+     * a private CA) instead of the JDK's.
+     *
+     * @param pemFile the PEM file of X.509 certificates
+     * @return this builder
+     * @throws NullPointerException if {@code pemFile} is null ("file == null")
+     * @throws IllegalArgumentException if {@code pemFile} is not a readable file (the message names it)
+     */
+    public RedisPipeBuilder tlsTrustCertificates(Path pemFile) {
+        this.trustCertificates = readable(pemFile);
+        return this;
+    }
+
+    /**
+     * TLS: present the client certificate of a JKS or PKCS#12 key store (for a server with
+     * {@code tls-auth-clients yes}, Redis's default).
+     *
+     * @param file the key store file
+     * @param password its password, or null for none (the array is copied)
+     * @return this builder
+     * @throws NullPointerException if {@code file} is null ("file == null")
+     * @throws IllegalArgumentException if {@code file} is not a readable file (the message names it)
+     */
+    public RedisPipeBuilder tlsKeyStore(Path file, char[] password) {
+        this.keyStore = readable(file);
+        this.keyStorePassword = password == null ? null : password.clone();
+        return this;
+    }
+
+    /**
+     * Connects to Redis and builds the pipe: a publish connection, and a subscription connection
+     * (Pub/Sub) or a control and a reader connection (Streams), all reconnecting by themselves.
      *
      * @return the open pipe
      * @throws IllegalStateException if Redis cannot be reached within the command timeout (the
@@ -309,7 +404,18 @@ public final class RedisPipeBuilder {
     private PipeOptions options() {
         return new PipeOptions(uri, cluster, mode, maxMessageBytes, errorHandler, List.copyOf(filters),
                 backoffMinSeconds, backoffMaxSeconds, commandTimeoutSeconds, consumerGroup,
-                consumerName, maxStreamLength, retries, deadLetterKey, claimIdleSeconds, streamBatchSize);
+                consumerName, maxStreamLength, retries, deadLetterKey, claimIdleSeconds, streamBatchSize,
+                maxPendingPublishes, new Tls.Settings(tlsVerification, trustStore,
+                        trustStorePassword == null ? null : trustStorePassword.clone(), trustCertificates,
+                        keyStore, keyStorePassword == null ? null : keyStorePassword.clone()));
+    }
+
+    private static Path readable(Path file) {
+        Objects.requireNonNull(file, "file == null");
+        if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
+            throw new IllegalArgumentException("not a readable file: " + file);
+        }
+        return file;
     }
 
     private static String nonEmpty(String value, String name) {

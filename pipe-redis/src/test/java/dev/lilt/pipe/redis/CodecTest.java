@@ -19,6 +19,16 @@ class CodecTest {
     }
 
     @Test
+    void decodeException_carriesTheCausesMessage() {
+        MessageDecodeException e = new MessageDecodeException("game.move", 5,
+                new java.io.UncheckedIOException("unexpected end of input", new java.io.IOException("eof")));
+        assertThat(e).hasMessage("cannot decode a 5-byte message on key game.move: "
+                + "java.io.UncheckedIOException: unexpected end of input");
+        assertThat(new MessageDecodeException("k", 1, new IllegalStateException()))
+                .hasMessage("cannot decode a 1-byte message on key k: java.lang.IllegalStateException");
+    }
+
+    @Test
     void string_rejectsMalformedUtf8() {
         assertThatThrownBy(() -> MessageCodec.string().decode(new byte[] {(byte) 0xC3, 0x28}))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("not UTF-8");

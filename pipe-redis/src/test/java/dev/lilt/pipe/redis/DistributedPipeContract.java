@@ -209,7 +209,8 @@ abstract class DistributedPipeContract {
         assertThat(errors).singleElement().isInstanceOfSatisfying(MessageDecodeException.class, e -> {
             assertThat(e.key()).isEqualTo("codec");
             assertThat(e.rawSize()).isEqualTo(3);
-            assertThat(e).hasMessageContaining("3-byte").hasMessageContaining("codec");
+            assertThat(e).hasMessageContaining("3-byte").hasMessageContaining("codec")
+                    .hasMessageContaining("not UTF-8"); // the cause's message, not only its class
         });
         assertThat(errorMessages).singleElement().isInstanceOfSatisfying(byte[].class,
                 raw -> assertThat(raw).containsExactly(notUtf8));

@@ -14,6 +14,7 @@ import dev.lilt.pipe.redis.DistributedPublisher;
 import dev.lilt.pipe.redis.DistributedSubscriber;
 import dev.lilt.pipe.redis.MessageCodec;
 import dev.lilt.pipe.redis.MessageDecodeException;
+import dev.lilt.pipe.redis.StreamKeyException;
 import java.lang.System.Logger.Level;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
@@ -58,6 +59,7 @@ public final class DistributedPipeImpl implements DistributedPipe, Inbound {
     private final ExecutorService delivery;
     private final AtomicBoolean closed = new AtomicBoolean();
     private final Transport transport;
+    private final String name;
     private volatile Thread deliveryThread;
 
     private DistributedPipeImpl(PipeOptions options, Function<DistributedPipeImpl, Transport> transports) {
@@ -67,9 +69,9 @@ public final class DistributedPipeImpl implements DistributedPipe, Inbound {
             localBuilder.filter(filter);
         }
         this.local = localBuilder.build();
-        String name = "lilt-redis-delivery-" + PIPE_IDS.incrementAndGet();
+        this.name = Integer.toString(PIPE_IDS.incrementAndGet());
         this.delivery = Executors.newSingleThreadExecutor(task -> {
-            Thread thread = new Thread(task, name);
+            Thread thread = new Thread(task, "lilt-redis-delivery-" + name);
             thread.setDaemon(true);
             deliveryThread = thread;
             return thread;
@@ -174,6 +176,11 @@ public final class DistributedPipeImpl implements DistributedPipe, Inbound {
         }
     }
 
+    /** This pipe's number, for thread names. */
+    String name() {
+        return name;
+    }
+
     Transport transport() {
         return transport;
     }
@@ -229,9 +236,21 @@ public final class DistributedPipeImpl implements DistributedPipe, Inbound {
         }
     }
 
+    /** Logs, in one line, a transport event the pipe recovered from by itself. */
+    void transportNotice(String message) {
+        if (!closed.get()) {
+            LOG.log(Level.WARNING, message);
+        }
+    }
+
     void decodeFailed(String key, byte[] payload, RuntimeException failure) {
         stats.decodeFailures.increment();
         report(payload, new MessageDecodeException(key, payload.length, failure));
+    }
+
+    /** A Streams key cannot be read: reported to the error handler with the key as the message. */
+    void streamKeyFailed(String key, RuntimeException failure) {
+        report(key, new StreamKeyException(key, failure));
     }
 
     void handlersFailed(Object message, MessageDeliveryException failure, boolean report) {
@@ -248,8 +267,9 @@ public final class DistributedPipeImpl implements DistributedPipe, Inbound {
     private void report(Object message, Throwable failure) {
         MessageErrorHandler handler = options.errorHandler();
         if (handler == null) {
-            LOG.log(Level.WARNING, "a handler failed on a " + message.getClass().getSimpleName()
-                    + " message; set RedisPipeBuilder.errorHandler to handle it", failure);
+            LOG.log(Level.WARNING, (failure instanceof StreamKeyException ? "a stream key cannot be read"
+                    : "a handler failed on a " + message.getClass().getSimpleName() + " message")
+                    + "; set RedisPipeBuilder.errorHandler to handle it", failure);
             return;
         }
         try {

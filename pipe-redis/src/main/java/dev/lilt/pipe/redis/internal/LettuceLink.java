@@ -23,34 +23,42 @@ import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
 import io.lettuce.core.resource.ClientResources;
 import io.lettuce.core.resource.Delay;
 import io.lettuce.core.resource.DefaultClientResources;
+import io.lettuce.core.protocol.RedisCommand;
 import java.net.SocketAddress;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
 /**
- * The Lettuce side of one pipe: its own small client resources (I/O threads), a standalone or
- * cluster client, and the command connection. Subscription-side connections are opened through
- * {@link #pubSub()} or {@link #secondConnection()}.
+ * The Lettuce side of one pipe: its own small client resources (I/O threads), two standalone or
+ * cluster clients sharing them, and the publish connection. Subscription-side and control
+ * connections are opened through {@link #pubSub()}, {@link #control()} and {@link #secondConnection()}.
  */
 final class LettuceLink {
     /*
      * Design note.
      *
-     * Reconnect: Lettuce's auto-reconnect with exponential backoff between the pipe's bounds;
-     * commands issued while down are queued and sent after the reconnect (bounded by the command
-     * timeout). Connection events feed ConnectionStates.
+     * Two clients because Lettuce's options are per client (a cluster client's node connections
+     * take them when they open): the publish client rejects commands while disconnected and never
+     * replays those in flight at a drop (Outbox explains why); the other keeps Lettuce's default,
+     * queueing while down, so that a SUBSCRIBE, XGROUP or XACK issued during an outage is sent after
+     * the reconnect. Both reconnect with exponential backoff between the pipe's bounds; connection
+     * events of both feed ConnectionStates.
      */
+
+    /** How a command refused while disconnected fails; starts like Lettuce's own rejection. */
+    static final String NOT_REPLAYED = "Currently not connected: not replayed after the reconnect";
 
     static final RedisCodec<String, byte[]> CODEC = RedisCodec.of(StringCodec.UTF8, ByteArrayCodec.INSTANCE);
 
     final PipeOptions options;
     private final ClientResources resources;
     private final AbstractRedisClient client;
-    private final StatefulConnection<String, byte[]> commands;
+    private final AbstractRedisClient publishClient;
+    private final StatefulConnection<String, byte[]> publishing;
 
     LettuceLink(PipeOptions options, ConnectionStates states) {
         this.options = options;
-        Duration timeout = seconds(options.commandTimeoutSeconds());
         this.resources = DefaultClientResources.builder()
                 .ioThreadPoolSize(2)
                 .computationThreadPoolSize(2)
@@ -58,50 +66,96 @@ final class LettuceLink {
                         seconds(options.backoffMaxSeconds()), 2, TimeUnit.MILLISECONDS))
                 .build();
         AbstractRedisClient opened = null;
+        AbstractRedisClient openedPublish = null;
         try {
-            RedisURI uri = RedisURI.create(options.uri());
-            uri.setTimeout(timeout);
-            SocketOptions socket = SocketOptions.builder().connectTimeout(timeout).build();
-            TimeoutOptions timeouts = TimeoutOptions.enabled(timeout);
-            if (options.cluster()) {
-                RedisClusterClient cluster = RedisClusterClient.create(resources, uri);
-                cluster.setOptions(ClusterClientOptions.builder().autoReconnect(true)
-                        .socketOptions(socket).timeoutOptions(timeouts).build());
-                opened = cluster;
-            } else {
-                RedisClient standalone = RedisClient.create(resources, uri);
-                standalone.setOptions(ClientOptions.builder().autoReconnect(true)
-                        .socketOptions(socket).timeoutOptions(timeouts).build());
-                opened = standalone;
-            }
-            opened.addListener(new RedisConnectionStateListener() {
-                @Override
-                public void onRedisConnected(RedisChannelHandler<?, ?> connection, SocketAddress address) {
-                    states.connected(connection);
-                }
-
-                @Override
-                public void onRedisDisconnected(RedisChannelHandler<?, ?> connection) {
-                    states.disconnected(connection);
-                }
-            });
+            RedisURI uri = Tls.uri(options);
+            opened = client(uri, false, states);
+            openedPublish = client(uri, true, states);
             this.client = opened;
-            this.commands = connect();
-        } catch (RedisException | IllegalArgumentException e) {
-            if (opened != null) {
-                opened.shutdown(Duration.ZERO, Duration.ofSeconds(2));
+            this.publishClient = openedPublish;
+            this.publishing = connect(publishClient);
+        } catch (RedisException | IllegalArgumentException | IllegalStateException e) {
+            for (AbstractRedisClient c : new AbstractRedisClient[] {openedPublish, opened}) {
+                if (c != null) {
+                    c.shutdown(Duration.ZERO, Duration.ofSeconds(2));
+                }
             }
             resources.shutdown(0, 2, TimeUnit.SECONDS);
             throw new IllegalStateException("cannot connect to Redis at " + options.uri() + ": " + rootMessage(e), e);
         }
     }
 
-    /** The command connection's async API (standalone and cluster share this interface). */
+    private AbstractRedisClient client(RedisURI uri, boolean atMostOnce, ConnectionStates states) {
+        ClientOptions.DisconnectedBehavior disconnected = atMostOnce
+                ? ClientOptions.DisconnectedBehavior.REJECT_COMMANDS : ClientOptions.DisconnectedBehavior.DEFAULT;
+        Predicate<RedisCommand<?, ?, ?>> replay = atMostOnce ? LettuceLink::neverReplay : command -> false;
+        Duration timeout = seconds(options.commandTimeoutSeconds());
+        SocketOptions socket = SocketOptions.builder().connectTimeout(timeout).build();
+        TimeoutOptions timeouts = TimeoutOptions.enabled(timeout);
+        AbstractRedisClient opened;
+        if (options.cluster()) {
+            RedisClusterClient cluster = RedisClusterClient.create(resources, uri);
+            ClusterClientOptions.Builder builder = ClusterClientOptions.builder().autoReconnect(true)
+                    .disconnectedBehavior(disconnected).socketOptions(socket).timeoutOptions(timeouts);
+            builder.replayFilter(replay);
+            Tls.apply(options, builder);
+            cluster.setOptions(builder.build());
+            opened = cluster;
+        } else {
+            RedisClient standalone = RedisClient.create(resources, uri);
+            ClientOptions.Builder builder = ClientOptions.builder().autoReconnect(true)
+                    .disconnectedBehavior(disconnected).replayFilter(replay).socketOptions(socket).timeoutOptions(timeouts);
+            Tls.apply(options, builder);
+            standalone.setOptions(builder.build());
+            opened = standalone;
+        }
+        opened.addListener(new RedisConnectionStateListener() {
+            @Override
+            public void onRedisConnected(RedisChannelHandler<?, ?> connection, SocketAddress address) {
+                states.connected(connection);
+            }
+
+            @Override
+            public void onRedisDisconnected(RedisChannelHandler<?, ?> connection) {
+                states.disconnected(connection);
+            }
+        });
+        return opened;
+    }
+
+    /**
+     * The replay filter of the at-most-once client. A write that passed Lettuce's connected check
+     * and then found the connection gone (it waited on the endpoint's lock while the drop was
+     * handled) lands in the buffer Lettuce replays after the reconnect, ahead of anything issued
+     * later. Such a command is failed here as rejected (never written) instead of being replayed.
+     */
+    private static boolean neverReplay(RedisCommand<?, ?, ?> command) {
+        command.completeExceptionally(new RedisException(NOT_REPLAYED));
+        return true;
+    }
+
+    /** The publish connection's async API: rejects commands while disconnected, replays nothing. */
     @SuppressWarnings("unchecked")
-    RedisClusterAsyncCommands<String, byte[]> async() {
-        return commands instanceof StatefulRedisClusterConnection
-                ? ((StatefulRedisClusterConnection<String, byte[]>) commands).async()
-                : ((StatefulRedisConnection<String, byte[]>) commands).async();
+    RedisClusterAsyncCommands<String, byte[]> publishAsync() {
+        return async(publishing);
+    }
+
+    /** Whether the publish connection is up. */
+    boolean publishConnected() {
+        return publishing.isOpen();
+    }
+
+    /** Opens a control connection (queues while disconnected) and returns its async API. */
+    Closeable<RedisClusterAsyncCommands<String, byte[]>> control() {
+        StatefulConnection<String, byte[]> control = connect(client);
+        return new Closeable<>(async(control), control);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static RedisClusterAsyncCommands<String, byte[]> async(StatefulConnection<String, byte[]> connection) {
+        return connection instanceof StatefulRedisClusterConnection
+                ? ((StatefulRedisClusterConnection<String, byte[]>) connection).async()
+                : ((StatefulRedisConnection<String, byte[]>) connection).async();
     }
 
     /** Opens the subscription connection. */
@@ -111,10 +165,15 @@ final class LettuceLink {
                 : ((RedisClient) client).connectPubSub(CODEC);
     }
 
-    /** Opens a second command connection (the Streams reader blocks on it) and returns its sync API. */
+    /**
+     * Opens the Streams reader's connection (it blocks on it) and returns its sync API. Like the
+     * publish connection it rejects commands while down and replays none: a read in flight at a drop
+     * is not sent again after the reconnect, where it would fetch new entries before the reader
+     * re-reads its pending ones (out of order).
+     */
     @SuppressWarnings("unchecked")
     Closeable<RedisClusterCommands<String, byte[]>> secondConnection() {
-        StatefulConnection<String, byte[]> second = connect();
+        StatefulConnection<String, byte[]> second = connect(publishClient);
         RedisClusterCommands<String, byte[]> sync = second instanceof StatefulRedisClusterConnection
                 ? ((StatefulRedisClusterConnection<String, byte[]>) second).sync()
                 : ((StatefulRedisConnection<String, byte[]>) second).sync();
@@ -127,14 +186,18 @@ final class LettuceLink {
 
     void close() {
         try {
-            commands.close();
+            publishing.close();
         } finally {
-            client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
-            resources.shutdown(0, 2, TimeUnit.SECONDS);
+            try {
+                publishClient.shutdown(Duration.ZERO, Duration.ofSeconds(2));
+                client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
+            } finally {
+                resources.shutdown(0, 2, TimeUnit.SECONDS);
+            }
         }
     }
 
-    private StatefulConnection<String, byte[]> connect() {
+    private static StatefulConnection<String, byte[]> connect(AbstractRedisClient client) {
         return client instanceof RedisClusterClient
                 ? ((RedisClusterClient) client).connect(CODEC)
                 : ((RedisClient) client).connect(CODEC);

@@ -24,10 +24,13 @@ import java.util.List;
  * @param deadLetterKey the Streams dead-letter key
  * @param claimIdleSeconds the Streams idle time after which pending entries are claimed
  * @param streamBatchSize the Streams read batch
+ * @param maxPendingPublishes the publish queue's capacity
+ * @param tls the TLS settings
  */
 public record PipeOptions(String uri, boolean cluster, DeliveryMode mode, int maxMessageBytes,
         MessageErrorHandler errorHandler, List<MessageFilter<Object>> filters,
         double backoffMinSeconds, double backoffMaxSeconds, double commandTimeoutSeconds,
         String consumerGroup, String consumerName, long maxStreamLength, int retries,
-        String deadLetterKey, double claimIdleSeconds, int streamBatchSize) {
+        String deadLetterKey, double claimIdleSeconds, int streamBatchSize, int maxPendingPublishes,
+        Tls.Settings tls) {
 }

@@ -12,9 +12,14 @@ final class PipeStats {
     final LongAdder deadLettered = new LongAdder();
     final LongAdder claimed = new LongAdder();
     final LongAdder reconnects = new LongAdder();
+    final LongAdder publishNotSent = new LongAdder();
+    final LongAdder publishUnknown = new LongAdder();
+    final LongAdder publishResent = new LongAdder();
+    final LongAdder duplicatesDropped = new LongAdder();
 
     DistributedPipeStats snapshot() {
         return new DistributedPipeStats(published.sum(), received.sum(), decodeFailures.sum(),
-                handlerFailures.sum(), deadLettered.sum(), claimed.sum(), reconnects.sum());
+                handlerFailures.sum(), deadLettered.sum(), claimed.sum(), reconnects.sum(),
+                publishNotSent.sum(), publishUnknown.sum(), publishResent.sum(), duplicatesDropped.sum());
     }
 }

@@ -11,7 +11,7 @@ import java.util.concurrent.CompletableFuture;
  * Redis Pub/Sub: {@code PUBLISH} on the command connection, {@code SUBSCRIBE}/{@code PSUBSCRIBE}
  * on the subscription connection; on a cluster {@code SPUBLISH}/{@code SSUBSCRIBE} (sharded: the
  * node owning the key's slot carries it). At most once: Redis keeps nothing for a subscriber that
- * is not connected.
+ * is not connected, and the publish connection never writes a message twice (see {@link Outbox}).
  */
 final class PubSubTransport implements Transport {
     /*
@@ -26,6 +26,7 @@ final class PubSubTransport implements Transport {
     private final DistributedPipeImpl pipe;
     private final LettuceLink link;
     private final RedisClusterAsyncCommands<String, byte[]> commands;
+    private final Outbox outbox;
     private final StatefulRedisPubSubConnection<String, byte[]> subscriptions;
     private final RedisPubSubAsyncCommands<String, byte[]> subscribe;
     private final boolean sharded;
@@ -35,7 +36,7 @@ final class PubSubTransport implements Transport {
         this.link = new LettuceLink(pipe.options, pipe.states);
         this.sharded = pipe.options.cluster();
         try {
-            this.commands = link.async();
+            this.commands = link.publishAsync();
             this.subscriptions = link.pubSub();
         } catch (RuntimeException e) {
             link.close();
@@ -63,11 +64,16 @@ final class PubSubTransport implements Transport {
             }
         });
         this.subscribe = subscriptions.async();
+        this.outbox = new Outbox("lilt-redis-publish-" + pipe.name(), pipe.options.maxPendingPublishes(),
+                pipe.options.commandTimeoutSeconds(), false, link::publishConnected,
+                entry -> (sharded ? commands.spublish(entry.key, entry.payload)
+                        : commands.publish(entry.key, entry.payload)).toCompletableFuture(), pipe.stats);
+        outbox.start();
     }
 
     @Override
     public CompletableFuture<Long> send(String key, byte[] payload) {
-        return (sharded ? commands.spublish(key, payload) : commands.publish(key, payload)).toCompletableFuture();
+        return outbox.offer(key, payload);
     }
 
     @Override
@@ -97,6 +103,7 @@ final class PubSubTransport implements Transport {
     @Override
     public void close() {
         try {
+            outbox.close();
             subscriptions.close();
         } finally {
             link.close();

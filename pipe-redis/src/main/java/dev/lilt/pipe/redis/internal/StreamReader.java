@@ -6,11 +6,14 @@ import io.lettuce.core.RedisException;
 import io.lettuce.core.RedisFuture;
 import io.lettuce.core.StreamMessage;
 import io.lettuce.core.XAutoClaimArgs;
+import io.lettuce.core.XGroupCreateArgs;
 import io.lettuce.core.XReadArgs;
 import io.lettuce.core.cluster.api.sync.RedisClusterCommands;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,6 +54,13 @@ final class StreamReader implements Runnable {
      */
 
     static final String PAYLOAD = "d";
+    /** The field naming the pipe that published the entry, for de-duplication. */
+    static final String PRODUCER = "p";
+    /** The field holding the producer's sequence (decimal), for de-duplication. */
+    static final String SEQUENCE = "s";
+    private static final String NOGROUP = "NOGROUP";
+    private static final String BUSYGROUP = "BUSYGROUP";
+    private static final String UNBLOCKED = "UNBLOCKED";
     private static final long BLOCK_MILLIS = 100;
     private static final long CLUSTER_IDLE_MILLIS = 10;
     private static final int CLAIM_ROUNDS = 10;
@@ -61,6 +71,12 @@ final class StreamReader implements Runnable {
     private final Set<String> pendingScans = ConcurrentHashMap.newKeySet();
     /** XACKs sent and maybe not yet applied; the reader thread's own. */
     private final ArrayDeque<Future<Long>> acksInFlight = new ArrayDeque<>();
+    private final SeenSequences seen = new SeenSequences();
+    /** The id of the last entry handled per key: where a lost group is recreated. Reader thread only. */
+    private final Map<String, String> lastIds = new HashMap<>();
+    /** Keys that cannot be read, with the time of their next probe. Reader thread only. */
+    private final Map<String, Long> broken = new HashMap<>();
+    private final long probeIntervalNanos;
     private final Thread thread;
     private final long claimIntervalNanos;
     private volatile boolean stopped;
@@ -69,6 +85,7 @@ final class StreamReader implements Runnable {
         this.transport = transport;
         this.sync = sync;
         this.claimIntervalNanos = (long) (transport.pipe.options.claimIdleSeconds() * 0.5e9);
+        this.probeIntervalNanos = (long) (transport.pipe.options.backoffMaxSeconds() * 1e9);
         this.thread = new Thread(this, "lilt-redis-streams-" + transport.consumer.getName());
         this.thread.setDaemon(true);
     }
@@ -103,6 +120,7 @@ final class StreamReader implements Runnable {
         int failures = 0;
         while (!stopped) {
             try {
+                probeBroken();
                 String[] keys = transport.keys.toArray(new String[0]);
                 if (keys.length == 0) {
                     Thread.sleep(BLOCK_MILLIS);
@@ -111,13 +129,21 @@ final class StreamReader implements Runnable {
                 for (String key : keys) {
                     if (pendingScans.remove(key)) {
                         awaitAcks();
-                        readOwnPending(key);
+                        try {
+                            readOwnPending(key);
+                        } catch (RedisCommandExecutionException e) {
+                            keyFailed(key, e);
+                        }
                     }
                 }
                 readNew(keys);
                 if (System.nanoTime() - nextClaim >= 0) {
                     for (String key : keys) {
-                        claim(key);
+                        try {
+                            claim(key);
+                        } catch (RedisCommandExecutionException e) {
+                            keyFailed(key, e);
+                        }
                     }
                     nextClaim = System.nanoTime() + claimIntervalNanos;
                 }
@@ -127,9 +153,6 @@ final class StreamReader implements Runnable {
             } catch (RedisException e) {
                 if (stopped) {
                     return;
-                }
-                if (e instanceof RedisCommandExecutionException && String.valueOf(e.getMessage()).startsWith("NOGROUP")) {
-                    recreateGroups();
                 }
                 transport.pipe.transportFailure("reading streams", e);
                 rescanPending();
@@ -154,17 +177,102 @@ final class StreamReader implements Runnable {
     private void readNew(String[] keys) throws InterruptedException {
         XReadArgs.StreamOffset<String>[] offsets = offsets(keys);
         if (!transport.pipe.options.cluster() || keys.length == 1) {
-            handle(sync.xreadgroup(transport.consumer, XReadArgs.Builder.block(BLOCK_MILLIS).count(batchSize()), offsets), false);
+            List<StreamMessage<String, byte[]>> batch;
+            try {
+                batch = sync.xreadgroup(transport.consumer, XReadArgs.Builder.block(BLOCK_MILLIS).count(batchSize()), offsets);
+            } catch (RedisCommandExecutionException e) {
+                // one bad key fails the read of all: find it by reading each on its own
+                if (keys.length == 1) {
+                    keyFailed(keys[0], e);
+                } else {
+                    readEach(offsets);
+                }
+                return;
+            }
+            handle(batch, false);
             return;
         }
+        if (!readEach(offsets)) {
+            Thread.sleep(CLUSTER_IDLE_MILLIS);
+        }
+    }
+
+    /** Reads each key without blocking; a key that fails is isolated. Returns whether any had entries. */
+    private boolean readEach(XReadArgs.StreamOffset<String>[] offsets) {
         boolean any = false;
         for (XReadArgs.StreamOffset<String> offset : offsets) {
-            List<StreamMessage<String, byte[]>> batch = readOne(offset);
+            List<StreamMessage<String, byte[]>> batch;
+            try {
+                batch = readOne(offset);
+            } catch (RedisCommandExecutionException e) {
+                keyFailed(offset.getName(), e);
+                continue;
+            }
             any |= batch != null && !batch.isEmpty();
             handle(batch, false);
         }
-        if (!any) {
-            Thread.sleep(CLUSTER_IDLE_MILLIS);
+        return any;
+    }
+
+    /**
+     * A command on one key failed with an error from Redis. A lost consumer group (the stream was
+     * deleted, or the group destroyed) is recreated at the last id this reader handled (0 if none),
+     * so entries added after the loss are read; a key that cannot be read at all (another type) is
+     * set aside, reported once, and probed until it is a stream again.
+     */
+    private void keyFailed(String key, RedisCommandExecutionException failure) {
+        if (String.valueOf(failure.getMessage()).startsWith(UNBLOCKED)) {
+            // a blocked read whose stream was deleted: the next read meets the lost group
+            return;
+        }
+        RuntimeException cause = failure;
+        if (String.valueOf(failure.getMessage()).startsWith(NOGROUP)) {
+            cause = recreateGroup(key);
+            if (cause == null) {
+                transport.pipe.transportNotice("the consumer group of stream " + key + " was lost (" + failure.getMessage()
+                        + "); recreated at " + lastIds.getOrDefault(key, "0"));
+                pendingScans.add(key);
+                return;
+            }
+        }
+        transport.setAside(key);
+        if (broken.put(key, System.nanoTime() + probeIntervalNanos) == null) {
+            transport.pipe.streamKeyFailed(key, cause);
+        }
+    }
+
+    /** Creates the group of a key at the last id handled; returns null on success, else the failure. */
+    private RuntimeException recreateGroup(String key) {
+        try {
+            sync.xgroupCreate(XReadArgs.StreamOffset.from(key, lastIds.getOrDefault(key, "0")),
+                    transport.consumer.getGroup(), XGroupCreateArgs.Builder.mkstream());
+            return null;
+        } catch (RedisCommandExecutionException e) {
+            return String.valueOf(e.getMessage()).startsWith(BUSYGROUP) ? null : e;
+        }
+    }
+
+    /** Tries the keys set aside again, each at most once per probe interval. */
+    private void probeBroken() {
+        if (broken.isEmpty()) {
+            return;
+        }
+        long now = System.nanoTime();
+        for (Iterator<Map.Entry<String, Long>> it = broken.entrySet().iterator(); it.hasNext(); ) {
+            Map.Entry<String, Long> entry = it.next();
+            String key = entry.getKey();
+            if (!transport.wants(key)) {
+                it.remove();
+            } else if (now - entry.getValue() >= 0) {
+                if (recreateGroup(key) == null) {
+                    it.remove();
+                    if (transport.restore(key)) {
+                        pendingScans.add(key);
+                    }
+                } else {
+                    entry.setValue(now + probeIntervalNanos);
+                }
+            }
         }
     }
 
@@ -228,10 +336,19 @@ final class StreamReader implements Runnable {
             if (claimed) {
                 transport.pipe.stats.claimed.increment();
             }
-            byte[] payload = entry.getBody() == null ? null : entry.getBody().get(PAYLOAD);
-            if (payload != null) {
+            Map<String, byte[]> body = entry.getBody();
+            byte[] payload = body == null ? null : body.get(PAYLOAD);
+            if (payload == null) {
+                byte[] none = new byte[0];
+                transport.pipe.decodeFailed(key, none, new IllegalArgumentException("stream entry " + entry.getId()
+                        + " has no payload field \"" + PAYLOAD + "\""));
+                deadLetter(key, entry.getId(), none, Inbound.Outcome.UNDECODABLE);
+            } else if (firstSight(key, body)) {
                 deliver(topic, entry.getId(), payload);
+            } else {
+                transport.pipe.stats.duplicatesDropped.increment();
             }
+            lastIds.put(key, entry.getId());
             acks.computeIfAbsent(key, k -> new ArrayList<>()).add(entry.getId());
         }
         for (Map.Entry<String, List<String>> ack : acks.entrySet()) {
@@ -266,6 +383,22 @@ final class StreamReader implements Runnable {
         acksInFlight.clear();
     }
 
+    /** Whether an entry's producer and sequence are new here; entries without them (other writers) are. */
+    private boolean firstSight(String key, Map<String, byte[]> body) {
+        byte[] producer = body.get(PRODUCER);
+        byte[] sequence = body.get(SEQUENCE);
+        if (producer == null || sequence == null) {
+            return true;
+        }
+        long n;
+        try {
+            n = Long.parseLong(new String(sequence, StandardCharsets.US_ASCII));
+        } catch (NumberFormatException e) {
+            return true;
+        }
+        return n < 1 || seen.firstSight(key, new String(producer, StandardCharsets.UTF_8), n);
+    }
+
     private void deliver(Topic topic, String id, byte[] payload) {
         Inbound.Outcome outcome = transport.pipe.deliverWithRetries(topic, topic.name(), payload);
         if (outcome != Inbound.Outcome.DELIVERED) {
@@ -285,12 +418,6 @@ final class StreamReader implements Runnable {
                 transport.pipe.transportFailure("dead-lettering an entry of " + key, failure);
             }
         });
-    }
-
-    private void recreateGroups() {
-        for (String key : transport.keys) {
-            transport.createGroup(key);
-        }
     }
 
     private boolean pause(int failures) {

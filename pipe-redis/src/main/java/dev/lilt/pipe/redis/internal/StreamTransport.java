@@ -11,7 +11,9 @@ import io.lettuce.core.cluster.api.sync.RedisClusterCommands;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+import java.nio.charset.StandardCharsets;
 import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CompletionException;
@@ -34,6 +36,7 @@ final class StreamTransport implements Transport {
 
     final DistributedPipeImpl pipe;
     final RedisClusterAsyncCommands<String, byte[]> commands;
+    final String producer;
     final Consumer<String> consumer;
     /** The keys the reader reads: wanted ones whose group exists. */
     final Set<String> keys = ConcurrentHashMap.newKeySet();
@@ -41,16 +44,24 @@ final class StreamTransport implements Transport {
     private final Set<String> wanted = new HashSet<>();
     private final LettuceLink link;
     private final LettuceLink.Closeable<RedisClusterCommands<String, byte[]>> readerConnection;
+    private final LettuceLink.Closeable<RedisClusterAsyncCommands<String, byte[]>> controlConnection;
+    private final Outbox outbox;
     private final XAddArgs addArgs;
     private final StreamReader reader;
 
     StreamTransport(DistributedPipeImpl pipe) {
         this.pipe = pipe;
         this.link = new LettuceLink(pipe.options, pipe.states);
+        LettuceLink.Closeable<RedisClusterAsyncCommands<String, byte[]>> control = null;
         try {
-            this.commands = link.async();
+            control = link.control();
+            this.controlConnection = control;
+            this.commands = control.api();
             this.readerConnection = link.secondConnection();
         } catch (RuntimeException e) {
+            if (control != null) {
+                control.connection().close();
+            }
             link.close();
             throw new IllegalStateException("cannot connect to Redis at " + pipe.options.uri() + ": "
                     + LettuceLink.rootMessage(e), e);
@@ -59,19 +70,28 @@ final class StreamTransport implements Transport {
                 : "lilt-" + ProcessHandle.current().pid() + "-" + UUID.randomUUID();
         this.consumer = Consumer.from(pipe.options.consumerGroup(), name);
         this.addArgs = new XAddArgs().maxlen(pipe.options.maxStreamLength()).approximateTrimming();
+        this.producer = Long.toHexString(ThreadLocalRandom.current().nextLong() | Long.MIN_VALUE);
+        byte[] producerBytes = producer.getBytes(StandardCharsets.UTF_8);
+        RedisClusterAsyncCommands<String, byte[]> publish = link.publishAsync();
+        this.outbox = new Outbox("lilt-redis-publish-" + pipe.name(), pipe.options.maxPendingPublishes(),
+                pipe.options.commandTimeoutSeconds(), true, link::publishConnected,
+                entry -> publish.xadd(entry.key, addArgs, Map.of(StreamReader.PAYLOAD, entry.payload,
+                                StreamReader.PRODUCER, producerBytes,
+                                StreamReader.SEQUENCE, Long.toString(entry.sequence).getBytes(StandardCharsets.US_ASCII)))
+                        .toCompletableFuture().thenApply(id -> 1L), pipe.stats);
         this.reader = new StreamReader(this, readerConnection.api());
         pipe.states.listen(state -> {
             if (state == ConnectionState.CONNECTED) {
                 reader.rescanPending();
             }
         });
+        outbox.start();
         reader.start();
     }
 
     @Override
     public CompletableFuture<Long> send(String key, byte[] payload) {
-        return commands.xadd(key, addArgs, Map.of(StreamReader.PAYLOAD, payload)).toCompletableFuture()
-                .thenApply(id -> 1L);
+        return outbox.offer(key, payload);
     }
 
     @Override
@@ -105,6 +125,31 @@ final class StreamTransport implements Transport {
                 });
     }
 
+    /** Stops reading a key that cannot be read (the reader probes it). */
+    void setAside(String key) {
+        synchronized (keys) {
+            keys.remove(key);
+        }
+    }
+
+    /** Reads a key set aside again, if it is still wanted; returns whether it is. */
+    boolean restore(String key) {
+        synchronized (keys) {
+            if (wanted.contains(key)) {
+                keys.add(key);
+                return true;
+            }
+            return false;
+        }
+    }
+
+    /** Whether a key has local subscribers. */
+    boolean wants(String key) {
+        synchronized (keys) {
+            return wanted.contains(key);
+        }
+    }
+
     @Override
     public void unlisten(Topic topic) {
         synchronized (keys) {
@@ -116,10 +161,12 @@ final class StreamTransport implements Transport {
     @Override
     public void close() {
         try {
+            outbox.close();
             reader.stop();
         } finally {
             try {
                 readerConnection.connection().close();
+                controlConnection.connection().close();
             } finally {
                 link.close();
             }

@@ -174,13 +174,21 @@ public interface Subscriber<T> {
      * and a buffer of {@code bufferCapacity} messages, emptied as fast as it requests.
      *
      * <p>A Flow subscriber receives the messages published after its {@code onSubscribe}, in
-     * publish order, never more than it requested. Its buffer is filled where this subscriber
-     * delivers (the publishing thread, or the executor of {@link #on(Executor)} or of the pipe),
-     * and {@code onNext} runs there or on the thread calling {@code request}, never two at once. A message that arrives with the buffer full
-     * is handled by {@code overflow} ({@link OverflowPolicy#FAIL}: {@code onError} with an
-     * {@link IllegalStateException}). {@code cancel} closes the subscription; closing the
-     * pipe, scope or event completes every Flow subscriber once its buffer is delivered.
-     * Subscribing to a closed one signals {@code onError}. Verified with the Reactive Streams TCK.
+     * publish order, never more than it requested. Its buffer is filled during the publish, on
+     * the publishing thread (the pipe's filters run there too). Without an executor,
+     * {@code onNext}, {@code onError} and {@code onComplete} run on the publishing thread or on
+     * the thread calling {@code request}; with one (of {@link #on(Executor)} or of the pipe),
+     * they all run on that executor, whoever requests; never two at once in either case. With an
+     * executor the buffer takes the place of the delivery queue: the queue capacity and overflow
+     * of {@link #on(Executor, int, OverflowPolicy)} do not apply. A message that arrives with the
+     * buffer full is handled by {@code overflow} ({@link OverflowPolicy#FAIL}: {@code onError}
+     * with an {@link IllegalStateException}). {@code cancel} closes the subscription. Closing
+     * the pipe, scope or event completes every Flow subscriber after every message published
+     * before the close (and not dropped by {@code overflow}) has been delivered, as demand
+     * allows, in every delivery mode. An executor that rejects the drain ends the Flow
+     * subscriber with {@code onError} (the rejection), signalled on the rejected thread.
+     * Subscribing to a closed one signals {@code onError}. Verified with the Reactive Streams
+     * TCK, on the publishing thread and on an executor.
      *
      * @param bufferCapacity the buffer per Flow subscriber, at least 1
      * @param overflow what a full buffer does with the next message

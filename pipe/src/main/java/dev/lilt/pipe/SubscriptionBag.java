@@ -36,8 +36,10 @@ public final class SubscriptionBag implements Subscription {
             }
         }
         subscription.close();
-        // the type, not the subscription: a user's toString() must not run here or decide what is thrown
-        throw new IllegalStateException("bag is closed: cannot add a " + subscription.getClass().getName());
+        // what the caller did, not the subscription: neither its class (often internal) nor its
+        // toString() (user code) says anything useful here
+        throw new IllegalStateException("bag is closed: add() was called after close(), so the subscription"
+                + " was closed instead of held");
     }
 
     /**

@@ -78,10 +78,10 @@ final class Delivery {
             }
         }
         if (pending == null) {
-            // class names only: the message's or the failure's toString() is user code that may
-            // throw (and would replace this exception) or copy user data into logs
+            // the message's class and the failure's own text, never a toString(): that is user code
+            // that may throw (and would replace this exception) or copy user data into logs
             return new MessageDeliveryException("a handler failed on " + message.getClass().getName()
-                    + ": " + cause.getClass().getName(), cause);
+                    + ": " + Causes.describe(cause), cause);
         }
         pending.addSuppressed(cause);
         return pending;

@@ -4,15 +4,17 @@ import dev.lilt.pipe.MessageHandler;
 import dev.lilt.pipe.OverflowPolicy;
 import dev.lilt.pipe.Subscription;
 import java.util.Arrays;
+import java.util.concurrent.Executor;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 
 /**
- * One Flow subscriber of a {@link FlowPublisherView}: a pipe handler that fills a bounded buffer,
- * and a Flow subscription that empties it as demand allows.
+ * One Flow subscriber of a {@link FlowPublisherView}: a pipe handler that fills a bounded buffer
+ * during the publish, and a Flow subscription that empties it as demand allows, on an executor
+ * or on the signalling thread.
  */
-final class FlowSubscription<T> implements Flow.Subscription, MessageHandler<T> {
+final class FlowSubscription<T> implements Flow.Subscription, MessageHandler<T>, Runnable {
     /*
      * Design note.
      *
@@ -28,11 +30,29 @@ final class FlowSubscription<T> implements Flow.Subscription, MessageHandler<T> 
      * once; the buffer is dropped). After a terminal signal or cancel, `terminated` stops every
      * further signal and the pipe subscription is closed, so no publish reaches this object.
      *
+     * Where the drain runs: with no executor, on the thread that raised `wip` (the publishing
+     * thread or the one calling request). With an executor, the raiser only submits this object;
+     * the task drains, so every signal after onSubscribe runs there. The buffer is filled during
+     * the publish in both cases (the pipe subscription is always on the publishing thread): a
+     * message published before the broker closed is in the buffer when the close's
+     * upstreamDone arrives, so onComplete follows it, whatever the executor has run so far. A
+     * queue in front of the buffer (the executor delivery of a plain subscription) would be
+     * emptied by the close before its messages reached the buffer.
+     *
+     * The task keeps ownership between runs: after BATCH signals it resubmits itself without
+     * lowering `wip`, and the next run takes `wip` afresh as the count it has seen, so no
+     * raise is lost and a busy subscriber does not hold a shared thread forever. A rejected
+     * submission is the executor's end: the pending signal becomes onError(the rejection),
+     * emitted on the thread that tried, which owns the drain at that moment.
+     *
      * Demand is a saturating sum: at Long.MAX_VALUE it is unbounded and no longer decremented
      * (rule 3.17).
      */
 
+    private static final int BATCH = 64;
+
     private final Flow.Subscriber<? super T> subscriber;
+    private final Executor executor; // null: drain on the signalling thread
     private final OverflowPolicy overflow;
     private final Object[] ring;
     private final AtomicInteger wip = new AtomicInteger();
@@ -45,8 +65,9 @@ final class FlowSubscription<T> implements Flow.Subscription, MessageHandler<T> 
     private volatile Subscription upstream;
     private volatile Subscription closingListener;
 
-    FlowSubscription(Flow.Subscriber<? super T> subscriber, int capacity, OverflowPolicy overflow) {
+    FlowSubscription(Flow.Subscriber<? super T> subscriber, Executor executor, int capacity, OverflowPolicy overflow) {
         this.subscriber = subscriber;
+        this.executor = executor;
         this.overflow = overflow;
         this.ring = new Object[capacity];
     }
@@ -160,25 +181,70 @@ final class FlowSubscription<T> implements Flow.Subscription, MessageHandler<T> 
 
     private void drain() {
         if (wip.getAndIncrement() != 0) {
-            return;
+            return; // the owner will see this raise
         }
-        int missed = 1;
-        do {
-            emitAvailable();
-            missed = wip.addAndGet(-missed);
-        } while (missed != 0);
+        if (executor == null) {
+            loop();
+        } else {
+            schedule();
+        }
     }
 
-    /** Emits what state allows now; only the drain owner calls it. */
-    @SuppressWarnings("unchecked")
-    private void emitAvailable() {
+    /** The drain task on the executor. */
+    @Override
+    public void run() {
+        loop();
+    }
+
+    /** Hands the drain to the executor; the caller owns it (wip above 0). */
+    private void schedule() {
+        try {
+            executor.execute(this);
+        } catch (RuntimeException rejected) {
+            synchronized (this) {
+                if (error == null) {
+                    error = rejected;
+                }
+            }
+            loop(); // still the owner: the onError goes out from here
+        }
+    }
+
+    /** Drains until no raise is left; on an executor, at most BATCH signals per run. */
+    private void loop() {
+        int missed = wip.get(); // the raises seen so far; their state changes are visible under the lock
+        int left = BATCH;
         for (;;) {
+            left -= emitAvailable(left);
+            if (left == 0) {
+                if (executor != null) {
+                    schedule(); // keeps ownership: wip is not lowered
+                    return;
+                }
+                left = BATCH;
+                continue;
+            }
+            missed = wip.addAndGet(-missed);
+            if (missed == 0) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * Emits what state allows now, at most {@code max} onNext; only the drain owner calls it.
+     * Returns the number of onNext emitted ({@code max} if it stopped on the limit).
+     */
+    @SuppressWarnings("unchecked")
+    private int emitAvailable(int max) {
+        int emitted = 0;
+        while (emitted < max) {
             Object item = null;
             Throwable failure = null;
             boolean complete = false;
             synchronized (this) {
                 if (terminated) {
-                    return;
+                    return emitted;
                 }
                 if (error != null) {
                     failure = error;
@@ -196,21 +262,23 @@ final class FlowSubscription<T> implements Flow.Subscription, MessageHandler<T> 
                     complete = true;
                     terminated = true;
                 } else {
-                    return;
+                    return emitted;
                 }
             }
             if (failure != null || complete) {
                 release();
                 signalEnd(failure);
-                return;
+                return emitted;
             }
+            emitted++;
             try {
                 subscriber.onNext((T) item);
             } catch (RuntimeException broken) {
                 cancel(); // rule 2.13
-                return;
+                return emitted;
             }
         }
+        return emitted;
     }
 
     private void signalEnd(Throwable failure) {

@@ -25,7 +25,7 @@ final class JfrEvents {
         event.messageType = messageType.getName();
         event.handler = Wrapper.handlerName(handler);
         event.exceptionClass = cause.getClass().getName();
-        event.exceptionMessage = messageOf(cause);
+        event.exceptionMessage = Causes.messageOf(cause);
         event.commit();
     }
 
@@ -49,15 +49,6 @@ final class JfrEvents {
             event.messageType = e.getKey().getName();
             event.publishes = e.getValue();
             event.commit();
-        }
-    }
-
-    /** The exception's message; an exception whose getMessage() throws does not stop the report. */
-    private static String messageOf(Throwable cause) {
-        try {
-            return cause.getMessage();
-        } catch (RuntimeException fromGetMessage) {
-            return "(getMessage() threw " + fromGetMessage.getClass().getName() + ")";
         }
     }
 

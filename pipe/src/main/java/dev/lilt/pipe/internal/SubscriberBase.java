@@ -75,9 +75,14 @@ abstract class SubscriberBase<T> extends ListBroker implements Subscriber<T> {
         return flowView(ctx.defaultMode, bufferCapacity, overflow);
     }
 
-    /** A Flow view whose pipe subscriptions use {@code mode}: the buffer is filled on that thread. */
+    /**
+     * A Flow view for {@code mode}: its buffer is filled during the publish, and its signals run
+     * on the mode's executor, if any (the buffer takes the place of the mode's queue).
+     */
     Flow.Publisher<T> flowView(DeliveryMode mode, int bufferCapacity, OverflowPolicy overflow) {
-        return new FlowPublisherView<T>(h -> subscribe(h, List.of(), mode), closing, bufferCapacity, overflow);
+        DeliveryMode filling = mode.onPublishingThread();
+        return new FlowPublisherView<T>(h -> subscribe(h, List.of(), filling), mode.executor(), closing,
+                bufferCapacity, overflow);
     }
 
     /** A subscriber view whose subscriptions use one delivery mode. */

@@ -196,11 +196,11 @@ public interface MessagePipe extends AutoCloseable {
     <T> BufferedAsyncSubscriber<T> bufferedAsyncSubscriber(Class<T> type);
 
     /**
-     * Registers a request handler for a (request type, response type) pair. One live handler per
-     * pair unless the pipe was built with
-     * {@link MessagePipeBuilder#allowMultipleRequestHandlers(boolean)}; then
-     * {@link Requester#invoke} asks the earliest live one, {@link Requester#invokeAll} all of
-     * them in registration order. The pipe's global request filters wrap the handler.
+     * Registers a request handler for a (request type, response type) pair. Several live
+     * handlers per pair are accepted (unless the pipe was built with
+     * {@link MessagePipeBuilder#singleRequestHandler(boolean)}): {@link Requester#invokeAll} asks
+     * all of them in registration order, and {@link Requester#invoke} throws while more than one
+     * is live. The pipe's global request filters wrap the handler.
      *
      * @param <Q> the request type
      * @param <R> the response type
@@ -211,7 +211,7 @@ public interface MessagePipe extends AutoCloseable {
      * @throws NullPointerException if {@code requestType} ("requestType == null"),
      *     {@code responseType} ("responseType == null") or {@code handler} ("handler == null") is null
      * @throws IllegalStateException if this pipe is closed, or a live handler is registered for
-     *     the pair and the pipe does not allow several
+     *     the pair and the pipe was built with {@code singleRequestHandler(true)}
      */
     <Q, R> Subscription register(Class<Q> requestType, Class<R> responseType,
             RequestHandler<? super Q, ? extends R> handler);
@@ -232,7 +232,7 @@ public interface MessagePipe extends AutoCloseable {
      *     {@code responseType} ("responseType == null"), {@code handler} ("handler == null"),
      *     {@code filters} ("filters == null") or a filter ("filter == null") is null
      * @throws IllegalStateException if this pipe is closed, or a live handler is registered for
-     *     the pair and the pipe does not allow several
+     *     the pair and the pipe was built with {@code singleRequestHandler(true)}
      */
     <Q, R> Subscription register(Class<Q> requestType, Class<R> responseType,
             RequestHandler<? super Q, ? extends R> handler, List<? extends RequestFilter<Q, R>> filters);
@@ -249,7 +249,7 @@ public interface MessagePipe extends AutoCloseable {
      * @throws NullPointerException if {@code requestType} ("requestType == null"),
      *     {@code responseType} ("responseType == null") or {@code handler} ("handler == null") is null
      * @throws IllegalStateException if this pipe is closed, or a live handler is registered for
-     *     the pair and the pipe does not allow several
+     *     the pair and the pipe was built with {@code singleRequestHandler(true)}
      */
     <Q, R> Subscription registerAsync(Class<Q> requestType, Class<R> responseType,
             AsyncRequestHandler<? super Q, ? extends R> handler);
@@ -269,7 +269,7 @@ public interface MessagePipe extends AutoCloseable {
      *     {@code responseType} ("responseType == null"), {@code handler} ("handler == null"),
      *     {@code filters} ("filters == null") or a filter ("filter == null") is null
      * @throws IllegalStateException if this pipe is closed, or a live handler is registered for
-     *     the pair and the pipe does not allow several
+     *     the pair and the pipe was built with {@code singleRequestHandler(true)}
      */
     <Q, R> Subscription registerAsync(Class<Q> requestType, Class<R> responseType,
             AsyncRequestHandler<? super Q, ? extends R> handler, List<? extends AsyncRequestFilter<Q, R>> filters);

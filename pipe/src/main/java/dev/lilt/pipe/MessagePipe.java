@@ -196,6 +196,40 @@ public interface MessagePipe extends AutoCloseable {
     <T> BufferedAsyncSubscriber<T> bufferedAsyncSubscriber(Class<T> type);
 
     /**
+     * The replay publisher for a message type: its broker keeps recent messages by
+     * {@code policy} (the last N, or those younger than an age) for new subscribers. A broker
+     * separate from the plain and buffered ones, created with the policy of the first call for
+     * the type; {@link #replaySubscriber(Class, ReplayPolicy)} shares it.
+     *
+     * @param <T> the message type
+     * @param type the message type
+     * @param policy what the broker keeps
+     * @return the replay publisher
+     * @throws NullPointerException if {@code type} ("type == null") or {@code policy}
+     *     ("policy == null") is null
+     * @throws IllegalArgumentException if this pipe's replay broker for {@code type} exists with
+     *     another policy (the message names both)
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> ReplayPublisher<T> replayPublisher(Class<T> type, ReplayPolicy policy);
+
+    /**
+     * The replay subscriber for a message type: a new handler receives the kept messages, oldest
+     * first, during {@code subscribe}, then every later one.
+     *
+     * @param <T> the message type
+     * @param type the message type
+     * @param policy what the broker keeps (as {@link #replayPublisher(Class, ReplayPolicy)})
+     * @return the replay subscriber
+     * @throws NullPointerException if {@code type} ("type == null") or {@code policy}
+     *     ("policy == null") is null
+     * @throws IllegalArgumentException if this pipe's replay broker for {@code type} exists with
+     *     another policy (the message names both)
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> ReplaySubscriber<T> replaySubscriber(Class<T> type, ReplayPolicy policy);
+
+    /**
      * Registers a request handler for a (request type, response type) pair. Several live
      * handlers per pair are accepted (unless the pipe was built with
      * {@link MessagePipeBuilder#singleRequestHandler(boolean)}): {@link Requester#invokeAll} asks

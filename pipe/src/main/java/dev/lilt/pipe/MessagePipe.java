@@ -230,6 +230,49 @@ public interface MessagePipe extends AutoCloseable {
     <T> ReplaySubscriber<T> replaySubscriber(Class<T> type, ReplayPolicy policy);
 
     /**
+     * The key-pattern publisher for a message type: {@code publish(key, message)} reaches the
+     * subscriptions of {@link #patternSubscriber(Class)} whose pattern matches the key. A broker
+     * separate from the keyed ones.
+     *
+     * @param <T> the message type
+     * @param type the message type
+     * @return the pattern publisher
+     * @throws NullPointerException if {@code type} is null ("type == null")
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> PatternPublisher<T> patternPublisher(Class<T> type);
+
+    /**
+     * The key-pattern subscriber for a message type: subscriptions to glob patterns of dotted
+     * keys ({@code "player.*"}, {@code "*.hit"}, {@code "player.**"}); the syntax is on
+     * {@link PatternSubscriber}.
+     *
+     * @param <T> the message type
+     * @param type the message type
+     * @return the pattern subscriber
+     * @throws NullPointerException if {@code type} is null ("type == null")
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> PatternSubscriber<T> patternSubscriber(Class<T> type);
+
+    /**
+     * The work queue for a message type: competing consumers, each message sent to one of them
+     * (see {@link WorkQueue}). A broker separate from the others, created with the dispatch of the
+     * first call for the type.
+     *
+     * @param <T> the message type
+     * @param type the message type
+     * @param dispatch how the queue chooses a consumer
+     * @return the work queue
+     * @throws NullPointerException if {@code type} ("type == null") or {@code dispatch}
+     *     ("dispatch == null") is null
+     * @throws IllegalArgumentException if this pipe's work queue for {@code type} exists with
+     *     another dispatch (the message names both)
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> WorkQueue<T> workQueue(Class<T> type, WorkDispatch dispatch);
+
+    /**
      * Registers a request handler for a (request type, response type) pair. Several live
      * handlers per pair are accepted (unless the pipe was built with
      * {@link MessagePipeBuilder#singleRequestHandler(boolean)}): {@link Requester#invokeAll} asks

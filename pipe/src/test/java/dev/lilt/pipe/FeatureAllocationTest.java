@@ -53,6 +53,40 @@ class FeatureAllocationTest {
         assertThat(counter.calls).isEqualTo(PUBLISHES * 4L);
     }
 
+    @Test
+    void patternPublish_toSeveralMatchingPatternsAmongUnrelatedOnes_allocatesNothing() {
+        MessagePipe pipe = MessagePipe.create();
+        PatternSubscriber<String> subscriber = pipe.patternSubscriber(String.class);
+        Counter counter = new Counter();
+        subscriber.subscribe("player.*", counter);
+        subscriber.subscribe("*.hit", counter);
+        subscriber.subscribe("player.**", counter);
+        subscriber.subscribe("player.hit", counter);
+        for (int i = 0; i < 100; i++) {
+            subscriber.subscribe("zone" + i + ".*", counter);
+            subscriber.subscribe("*.evt" + i, counter);
+        }
+        PatternPublisher<String> publisher = pipe.patternPublisher(String.class);
+
+        assertThat(allocatedBy(() -> publisher.publish("player.hit", "m"))).isLessThan(BOUND_BYTES);
+        assertThat(counter.calls).isEqualTo(4L * PUBLISHES * 4);
+    }
+
+    @Test
+    void workQueueSend_toConsumersOnTheSendingThread_allocatesNothing() {
+        MessagePipe pipe = MessagePipe.create();
+        for (WorkDispatch dispatch : WorkDispatch.values()) {
+            WorkQueue<String> queue = pipe.createScope().workQueue(String.class, dispatch);
+            Counter counter = new Counter();
+            for (int i = 0; i < 4; i++) {
+                queue.subscribe(counter);
+            }
+
+            assertThat(allocatedBy(() -> queue.send("m"))).as("%s", dispatch).isLessThan(BOUND_BYTES);
+            assertThat(counter.calls).isEqualTo(PUBLISHES * 4L);
+        }
+    }
+
     /** Warms up (3 rounds), then measures one round of PUBLISHES calls on this thread. */
     static long allocatedBy(Runnable publishOnce) {
         for (int round = 0; round < 3; round++) {

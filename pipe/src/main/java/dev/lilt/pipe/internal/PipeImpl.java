@@ -13,6 +13,8 @@ import dev.lilt.pipe.KeyedAsyncSubscriber;
 import dev.lilt.pipe.KeyedPublisher;
 import dev.lilt.pipe.KeyedSubscriber;
 import dev.lilt.pipe.MessagePipe;
+import dev.lilt.pipe.PatternPublisher;
+import dev.lilt.pipe.PatternSubscriber;
 import dev.lilt.pipe.PipeDiagnostics;
 import dev.lilt.pipe.ReplayPolicy;
 import dev.lilt.pipe.ReplayPublisher;
@@ -23,6 +25,8 @@ import dev.lilt.pipe.RequestHandler;
 import dev.lilt.pipe.Requester;
 import dev.lilt.pipe.Subscriber;
 import dev.lilt.pipe.Subscription;
+import dev.lilt.pipe.WorkDispatch;
+import dev.lilt.pipe.WorkQueue;
 import java.lang.ref.Cleaner;
 import java.util.Collection;
 import java.util.List;
@@ -152,6 +156,26 @@ public final class PipeImpl implements MessagePipe {
     @Override
     public <T> ReplaySubscriber<T> replaySubscriber(Class<T> type, ReplayPolicy policy) {
         return replay(type, policy);
+    }
+
+    @Override
+    public <T> PatternPublisher<T> patternPublisher(Class<T> type) {
+        return pattern(type);
+    }
+
+    @Override
+    public <T> PatternSubscriber<T> patternSubscriber(Class<T> type) {
+        return pattern(type);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> WorkQueue<T> workQueue(Class<T> type, WorkDispatch dispatch) {
+        Objects.requireNonNull(type, "type == null");
+        Objects.requireNonNull(dispatch, "dispatch == null");
+        WorkBroker<T> broker = (WorkBroker<T>) broker(new BrokerKey(Kind.WORK, type, null),
+                k -> new WorkBroker<>(type, ctx, dispatch));
+        return samePolicy(type, broker.dispatch(), dispatch, broker);
     }
 
     @Override
@@ -289,6 +313,12 @@ public final class PipeImpl implements MessagePipe {
         ReplayBroker<T> broker = (ReplayBroker<T>) broker(new BrokerKey(Kind.REPLAY, type, null),
                 k -> new ReplayBroker<>(type, ctx, policy));
         return samePolicy(type, broker.policy(), policy, broker);
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> PatternBroker<T> pattern(Class<T> type) {
+        Objects.requireNonNull(type, "type == null");
+        return (PatternBroker<T>) broker(new BrokerKey(Kind.PATTERN, type, null), k -> new PatternBroker<>(type, ctx));
     }
 
     /** {@code broker} if it was made with {@code asked}; else IllegalArgumentException naming both policies. */

@@ -196,11 +196,88 @@ public interface MessagePipe extends AutoCloseable {
     <T> BufferedAsyncSubscriber<T> bufferedAsyncSubscriber(Class<T> type);
 
     /**
-     * Registers a request handler for a (request type, response type) pair. One live handler per
-     * pair unless the pipe was built with
-     * {@link MessagePipeBuilder#allowMultipleRequestHandlers(boolean)}; then
-     * {@link Requester#invoke} asks the earliest live one, {@link Requester#invokeAll} all of
-     * them in registration order. The pipe's global request filters wrap the handler.
+     * The replay publisher for a message type: its broker keeps recent messages by
+     * {@code policy} (the last N, or those younger than an age) for new subscribers. A broker
+     * separate from the plain and buffered ones, created with the policy of the first call for
+     * the type; {@link #replaySubscriber(Class, ReplayPolicy)} shares it.
+     *
+     * @param <T> the message type
+     * @param type the message type
+     * @param policy what the broker keeps
+     * @return the replay publisher
+     * @throws NullPointerException if {@code type} ("type == null") or {@code policy}
+     *     ("policy == null") is null
+     * @throws IllegalArgumentException if this pipe's replay broker for {@code type} exists with
+     *     another policy (the message names both)
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> ReplayPublisher<T> replayPublisher(Class<T> type, ReplayPolicy policy);
+
+    /**
+     * The replay subscriber for a message type: a new handler receives the kept messages, oldest
+     * first, during {@code subscribe}, then every later one.
+     *
+     * @param <T> the message type
+     * @param type the message type
+     * @param policy what the broker keeps (as {@link #replayPublisher(Class, ReplayPolicy)})
+     * @return the replay subscriber
+     * @throws NullPointerException if {@code type} ("type == null") or {@code policy}
+     *     ("policy == null") is null
+     * @throws IllegalArgumentException if this pipe's replay broker for {@code type} exists with
+     *     another policy (the message names both)
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> ReplaySubscriber<T> replaySubscriber(Class<T> type, ReplayPolicy policy);
+
+    /**
+     * The key-pattern publisher for a message type: {@code publish(key, message)} reaches the
+     * subscriptions of {@link #patternSubscriber(Class)} whose pattern matches the key. A broker
+     * separate from the keyed ones.
+     *
+     * @param <T> the message type
+     * @param type the message type
+     * @return the pattern publisher
+     * @throws NullPointerException if {@code type} is null ("type == null")
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> PatternPublisher<T> patternPublisher(Class<T> type);
+
+    /**
+     * The key-pattern subscriber for a message type: subscriptions to glob patterns of dotted
+     * keys ({@code "player.*"}, {@code "*.hit"}, {@code "player.**"}); the syntax is on
+     * {@link PatternSubscriber}.
+     *
+     * @param <T> the message type
+     * @param type the message type
+     * @return the pattern subscriber
+     * @throws NullPointerException if {@code type} is null ("type == null")
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> PatternSubscriber<T> patternSubscriber(Class<T> type);
+
+    /**
+     * The work queue for a message type: competing consumers, each message sent to one of them
+     * (see {@link WorkQueue}). A broker separate from the others, created with the dispatch of the
+     * first call for the type.
+     *
+     * @param <T> the message type
+     * @param type the message type
+     * @param dispatch how the queue chooses a consumer
+     * @return the work queue
+     * @throws NullPointerException if {@code type} ("type == null") or {@code dispatch}
+     *     ("dispatch == null") is null
+     * @throws IllegalArgumentException if this pipe's work queue for {@code type} exists with
+     *     another dispatch (the message names both)
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <T> WorkQueue<T> workQueue(Class<T> type, WorkDispatch dispatch);
+
+    /**
+     * Registers a request handler for a (request type, response type) pair. Several live
+     * handlers per pair are accepted (unless the pipe was built with
+     * {@link MessagePipeBuilder#singleRequestHandler(boolean)}): {@link Requester#invokeAll} asks
+     * all of them in registration order, and {@link Requester#invoke} throws while more than one
+     * is live. The pipe's global request filters wrap the handler.
      *
      * @param <Q> the request type
      * @param <R> the response type
@@ -211,7 +288,7 @@ public interface MessagePipe extends AutoCloseable {
      * @throws NullPointerException if {@code requestType} ("requestType == null"),
      *     {@code responseType} ("responseType == null") or {@code handler} ("handler == null") is null
      * @throws IllegalStateException if this pipe is closed, or a live handler is registered for
-     *     the pair and the pipe does not allow several
+     *     the pair and the pipe was built with {@code singleRequestHandler(true)}
      */
     <Q, R> Subscription register(Class<Q> requestType, Class<R> responseType,
             RequestHandler<? super Q, ? extends R> handler);
@@ -232,7 +309,7 @@ public interface MessagePipe extends AutoCloseable {
      *     {@code responseType} ("responseType == null"), {@code handler} ("handler == null"),
      *     {@code filters} ("filters == null") or a filter ("filter == null") is null
      * @throws IllegalStateException if this pipe is closed, or a live handler is registered for
-     *     the pair and the pipe does not allow several
+     *     the pair and the pipe was built with {@code singleRequestHandler(true)}
      */
     <Q, R> Subscription register(Class<Q> requestType, Class<R> responseType,
             RequestHandler<? super Q, ? extends R> handler, List<? extends RequestFilter<Q, R>> filters);
@@ -249,7 +326,7 @@ public interface MessagePipe extends AutoCloseable {
      * @throws NullPointerException if {@code requestType} ("requestType == null"),
      *     {@code responseType} ("responseType == null") or {@code handler} ("handler == null") is null
      * @throws IllegalStateException if this pipe is closed, or a live handler is registered for
-     *     the pair and the pipe does not allow several
+     *     the pair and the pipe was built with {@code singleRequestHandler(true)}
      */
     <Q, R> Subscription registerAsync(Class<Q> requestType, Class<R> responseType,
             AsyncRequestHandler<? super Q, ? extends R> handler);
@@ -269,7 +346,7 @@ public interface MessagePipe extends AutoCloseable {
      *     {@code responseType} ("responseType == null"), {@code handler} ("handler == null"),
      *     {@code filters} ("filters == null") or a filter ("filter == null") is null
      * @throws IllegalStateException if this pipe is closed, or a live handler is registered for
-     *     the pair and the pipe does not allow several
+     *     the pair and the pipe was built with {@code singleRequestHandler(true)}
      */
     <Q, R> Subscription registerAsync(Class<Q> requestType, Class<R> responseType,
             AsyncRequestHandler<? super Q, ? extends R> handler, List<? extends AsyncRequestFilter<Q, R>> filters);

@@ -19,7 +19,7 @@ public final class MessagePipeBuilder {
     private AsyncPublishStrategy asyncStrategy = AsyncPublishStrategy.PARALLEL;
     private final List<RequestFilter<Object, Object>> requestFilters = new ArrayList<>();
     private final List<AsyncRequestFilter<Object, Object>> asyncRequestFilters = new ArrayList<>();
-    private boolean multipleRequestHandlers;
+    private boolean singleRequestHandler;
     private Executor deliveryExecutor;
     private int deliveryQueueCapacity = 1024;
     private OverflowPolicy deliveryOverflow = OverflowPolicy.FAIL;
@@ -126,15 +126,17 @@ public final class MessagePipeBuilder {
     }
 
     /**
-     * Allows more than one live request handler per (request type, response type) pair, for
-     * {@link Requester#invokeAll}. Off by default: registering a second handler then throws
-     * {@link IllegalStateException}, since {@link Requester#invoke} would silently ignore it.
+     * Refuses a second live request handler per (request type, response type) pair: registering
+     * one then throws {@link IllegalStateException}. Off by default: several handlers per pair
+     * are accepted, {@link Requester#invokeAll} asks all of them, and {@link Requester#invoke}
+     * with more than one live handler throws (as MessagePipe's {@code IRequestAllHandler} allows
+     * many and {@code IRequestHandler} wants one).
      *
-     * @param allow true to accept several handlers per pair
+     * @param single true to accept at most one live handler per pair
      * @return this builder
      */
-    public MessagePipeBuilder allowMultipleRequestHandlers(boolean allow) {
-        this.multipleRequestHandlers = allow;
+    public MessagePipeBuilder singleRequestHandler(boolean single) {
+        this.singleRequestHandler = single;
         return this;
     }
 
@@ -251,7 +253,7 @@ public final class MessagePipeBuilder {
      */
     public MessagePipe build() {
         return PipeImpl.root(new PipeOptions(errorHandler, filters, asyncFilters, requestFilters,
-                asyncRequestFilters, captureSites, asyncStrategy, multipleRequestHandlers, deliveryExecutor,
+                asyncRequestFilters, captureSites, asyncStrategy, singleRequestHandler, deliveryExecutor,
                 deliveryQueueCapacity, deliveryOverflow, detectLeaks, name, countPublishes, registerMBean));
     }
 }

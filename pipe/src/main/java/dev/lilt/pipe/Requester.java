@@ -12,7 +12,7 @@ import java.util.concurrent.CompletionStage;
  */
 public interface Requester<Q, R> {
     /**
-     * Asks the earliest registered live handler. An asynchronous handler is waited for (as
+     * Asks the one registered live handler. An asynchronous handler is waited for (as
      * {@link java.util.concurrent.CompletableFuture#join()}, so its failure arrives wrapped in a
      * {@link java.util.concurrent.CompletionException}); a synchronous handler's exception
      * propagates as thrown.
@@ -21,7 +21,8 @@ public interface Requester<Q, R> {
      * @return the handler's response
      * @throws NullPointerException if {@code request} is null ("request == null")
      * @throws IllegalStateException if no handler is registered (the message names the request
-     *     and response types), or the pipe or scope is closed
+     *     and response types), if several are (the message says how many and points to
+     *     {@link #invokeAll}), or if the pipe or scope is closed
      */
     R invoke(Q request);
 
@@ -39,7 +40,7 @@ public interface Requester<Q, R> {
     List<R> invokeAll(Q request);
 
     /**
-     * Asks the earliest registered live handler without waiting. A synchronous handler runs now
+     * Asks the one registered live handler without waiting. A synchronous handler runs now
      * and its result or exception is carried by the stage. A failed stage fails with the
      * handler's exception itself (not a {@link java.util.concurrent.CompletionException} around
      * it).
@@ -48,7 +49,8 @@ public interface Requester<Q, R> {
      * @return a stage completed with the response
      * @throws NullPointerException if {@code request} is null ("request == null")
      * @throws IllegalStateException if no handler is registered (the message names the request
-     *     and response types), or the pipe or scope is closed
+     *     and response types), if several are (the message says how many and points to
+     *     {@link #invokeAllAsync(Object)}), or if the pipe or scope is closed
      */
     CompletionStage<R> invokeAsync(Q request);
 

@@ -371,9 +371,9 @@ class PublicationStressTest {
         return i >= 0 ? i + 1 : -i - 1;
     }
 
-    /** Request handlers are many per type here, like subscribers, so the pipe allows that. */
+    /** Request handlers are many per type here, like subscribers (the default allows that). */
     private static MessagePipe stressPipe() {
-        return MessagePipe.builder().allowMultipleRequestHandlers(true).build();
+        return MessagePipe.create();
     }
 
     /** Waits (bounded) until the churners have made more than MIN_CHURN windows, so every run races them. */

@@ -82,20 +82,20 @@ class RequestFilterTest {
     }
 
     @Test
-    void secondHandler_isRefusedByDefault_withAClearMessage_andLeavesNothing() {
-        MessagePipe pipe = MessagePipe.create();
+    void secondHandler_isRefusedWithSingleRequestHandler_withAClearMessage_andLeavesNothing() {
+        MessagePipe pipe = MessagePipe.builder().singleRequestHandler(true).build();
         pipe.register(String.class, Integer.class, String::length);
 
         assertThatThrownBy(() -> pipe.registerAsync(String.class, Integer.class, q -> CompletableFuture.completedFuture(0)))
                 .isInstanceOf(IllegalStateException.class)
-                .hasMessage("a request handler is already registered for java.lang.String -> java.lang.Integer;"
-                        + " close it first, or build the pipe with allowMultipleRequestHandlers(true)");
+                .hasMessage("a request handler is already registered for java.lang.String -> java.lang.Integer"
+                        + " and the pipe was built with singleRequestHandler(true); close it first");
         assertThat(pipe.diagnostics().subscriptionCount(String.class)).isOne();
     }
 
     @Test
     void secondHandler_afterTheFirstClosed_isAccepted() {
-        MessagePipe pipe = MessagePipe.create();
+        MessagePipe pipe = MessagePipe.builder().singleRequestHandler(true).build();
         pipe.register(String.class, Integer.class, q -> 1).close();
         pipe.register(String.class, Integer.class, q -> 2);
         assertThat(pipe.requester(String.class, Integer.class).invoke("x")).isEqualTo(2);
@@ -104,7 +104,7 @@ class RequestFilterTest {
     @Test
     void racingRegistrations_exactlyOneWins() throws Exception {
         for (int round = 0; round < 50; round++) {
-            MessagePipe pipe = MessagePipe.create();
+            MessagePipe pipe = MessagePipe.builder().singleRequestHandler(true).build();
             AtomicInteger won = new AtomicInteger();
             CountDownLatch go = new CountDownLatch(1);
             List<Thread> threads = new ArrayList<>();
@@ -132,7 +132,7 @@ class RequestFilterTest {
 
     @Test
     void invokeAllAsync_sequential_startsEachAfterThePreviousCompleted() {
-        MessagePipe pipe = MessagePipe.builder().allowMultipleRequestHandlers(true).build();
+        MessagePipe pipe = MessagePipe.create();
         CompletableFuture<Integer> firstAnswer = new CompletableFuture<>();
         pipe.registerAsync(String.class, Integer.class, q -> {
             trace.add("first");
@@ -154,7 +154,7 @@ class RequestFilterTest {
 
     @Test
     void invokeAllAsync_parallel_startsAllAtOnce() {
-        MessagePipe pipe = MessagePipe.builder().allowMultipleRequestHandlers(true).build();
+        MessagePipe pipe = MessagePipe.create();
         CompletableFuture<Integer> firstAnswer = new CompletableFuture<>();
         pipe.registerAsync(String.class, Integer.class, q -> {
             trace.add("first");
@@ -174,7 +174,7 @@ class RequestFilterTest {
 
     @Test
     void invokeAllAsync_sequential_failureStillRunsTheRest_thenFails() {
-        MessagePipe pipe = MessagePipe.builder().allowMultipleRequestHandlers(true).build();
+        MessagePipe pipe = MessagePipe.create();
         pipe.registerAsync(String.class, Integer.class, q -> CompletableFuture.failedFuture(new IllegalStateException("no")));
         pipe.register(String.class, Integer.class, q -> {
             trace.add("second");

@@ -11,8 +11,8 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 class RequestTest {
-    // several handlers per pair: the single-handler default is tested in RequestFilterTest
-    private final MessagePipe pipe = MessagePipe.builder().allowMultipleRequestHandlers(true).build();
+    // several handlers per pair are the default; singleRequestHandler(true) is tested in RequestFilterTest
+    private final MessagePipe pipe = MessagePipe.create();
     private final Requester<String, Integer> length = pipe.requester(String.class, Integer.class);
 
     @Test
@@ -40,10 +40,13 @@ class RequestTest {
     }
 
     @Test
-    void invoke_severalHandlers_asksEarliestLiveOne() {
+    void invoke_severalHandlers_throwsUntilOneIsLeft() {
         Subscription first = pipe.register(String.class, Integer.class, s -> 1);
         pipe.register(String.class, Integer.class, s -> 2);
-        assertThat(length.invoke("x")).isEqualTo(1);
+        assertThatThrownBy(() -> length.invoke("x"))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("2 request handlers are registered for java.lang.String -> java.lang.Integer")
+                .hasMessageContaining("invokeAll");
 
         first.close();
 

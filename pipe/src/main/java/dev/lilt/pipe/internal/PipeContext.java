@@ -17,7 +17,7 @@ final class PipeContext {
     final Delivery delivery;
     final AsyncPublishStrategy asyncStrategy;
     final boolean captureSites;
-    final boolean multipleRequestHandlers;
+    final boolean singleRequestHandler;
     /** Where subscriptions run unless they choose: the publishing thread, or the pipe's executor. */
     final DeliveryMode defaultMode;
     private final List<MessageFilter<Object>> globalFilters;
@@ -41,7 +41,7 @@ final class PipeContext {
         this.asyncRequestFilters = o.asyncRequestFilters();
         this.captureSites = o.captureSites();
         this.asyncStrategy = o.asyncStrategy();
-        this.multipleRequestHandlers = o.multipleRequestHandlers();
+        this.singleRequestHandler = o.singleRequestHandler();
         DeliveryMode queue = DeliveryMode.queue(o.deliveryQueueCapacity(), o.deliveryOverflow());
         this.defaultMode = o.deliveryExecutor() == null ? queue : queue.withExecutor(o.deliveryExecutor());
         this.leaks = o.detectLeaks() ? new LeakDetector(delivery) : null;

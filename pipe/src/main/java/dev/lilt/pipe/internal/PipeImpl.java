@@ -13,13 +13,20 @@ import dev.lilt.pipe.KeyedAsyncSubscriber;
 import dev.lilt.pipe.KeyedPublisher;
 import dev.lilt.pipe.KeyedSubscriber;
 import dev.lilt.pipe.MessagePipe;
+import dev.lilt.pipe.PatternPublisher;
+import dev.lilt.pipe.PatternSubscriber;
 import dev.lilt.pipe.PipeDiagnostics;
+import dev.lilt.pipe.ReplayPolicy;
+import dev.lilt.pipe.ReplayPublisher;
+import dev.lilt.pipe.ReplaySubscriber;
 import dev.lilt.pipe.Publisher;
 import dev.lilt.pipe.RequestFilter;
 import dev.lilt.pipe.RequestHandler;
 import dev.lilt.pipe.Requester;
 import dev.lilt.pipe.Subscriber;
 import dev.lilt.pipe.Subscription;
+import dev.lilt.pipe.WorkDispatch;
+import dev.lilt.pipe.WorkQueue;
 import java.lang.ref.Cleaner;
 import java.util.Collection;
 import java.util.List;
@@ -46,7 +53,7 @@ public final class PipeImpl implements MessagePipe {
      * Finding an existing broker takes no lock.
      */
 
-    private enum Kind { PLAIN, KEYED, BUFFERED, ASYNC, KEYED_ASYNC, BUFFERED_ASYNC, REQUEST }
+    private enum Kind { PLAIN, KEYED, BUFFERED, ASYNC, KEYED_ASYNC, BUFFERED_ASYNC, REQUEST, REPLAY, WORK, PATTERN }
 
     private record BrokerKey(Kind kind, Class<?> first, Class<?> second) {
     }
@@ -139,6 +146,36 @@ public final class PipeImpl implements MessagePipe {
     @Override
     public <T> BufferedAsyncSubscriber<T> bufferedAsyncSubscriber(Class<T> type) {
         return bufferedAsync(type);
+    }
+
+    @Override
+    public <T> ReplayPublisher<T> replayPublisher(Class<T> type, ReplayPolicy policy) {
+        return replay(type, policy);
+    }
+
+    @Override
+    public <T> ReplaySubscriber<T> replaySubscriber(Class<T> type, ReplayPolicy policy) {
+        return replay(type, policy);
+    }
+
+    @Override
+    public <T> PatternPublisher<T> patternPublisher(Class<T> type) {
+        return pattern(type);
+    }
+
+    @Override
+    public <T> PatternSubscriber<T> patternSubscriber(Class<T> type) {
+        return pattern(type);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> WorkQueue<T> workQueue(Class<T> type, WorkDispatch dispatch) {
+        Objects.requireNonNull(type, "type == null");
+        Objects.requireNonNull(dispatch, "dispatch == null");
+        WorkBroker<T> broker = (WorkBroker<T>) broker(new BrokerKey(Kind.WORK, type, null),
+                k -> new WorkBroker<>(type, ctx, dispatch));
+        return samePolicy(type, broker.dispatch(), dispatch, broker);
     }
 
     @Override
@@ -267,6 +304,30 @@ public final class PipeImpl implements MessagePipe {
         Objects.requireNonNull(type, "type == null");
         return (BufferedAsyncBroker<T>) broker(new BrokerKey(Kind.BUFFERED_ASYNC, type, null),
                 k -> new BufferedAsyncBroker<>(type, ctx));
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> ReplayBroker<T> replay(Class<T> type, ReplayPolicy policy) {
+        Objects.requireNonNull(type, "type == null");
+        Objects.requireNonNull(policy, "policy == null");
+        ReplayBroker<T> broker = (ReplayBroker<T>) broker(new BrokerKey(Kind.REPLAY, type, null),
+                k -> new ReplayBroker<>(type, ctx, policy));
+        return samePolicy(type, broker.policy(), policy, broker);
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> PatternBroker<T> pattern(Class<T> type) {
+        Objects.requireNonNull(type, "type == null");
+        return (PatternBroker<T>) broker(new BrokerKey(Kind.PATTERN, type, null), k -> new PatternBroker<>(type, ctx));
+    }
+
+    /** {@code broker} if it was made with {@code asked}; else IllegalArgumentException naming both policies. */
+    private static <B> B samePolicy(Class<?> type, Object made, Object asked, B broker) {
+        if (!made.equals(asked)) {
+            throw new IllegalArgumentException("the broker for " + type.getName() + " exists with " + made
+                    + ", not " + asked);
+        }
+        return broker;
     }
 
     @SuppressWarnings("unchecked")

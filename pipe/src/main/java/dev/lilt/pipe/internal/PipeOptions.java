@@ -19,7 +19,7 @@ public record PipeOptions(
         List<AsyncRequestFilter<Object, Object>> asyncRequestFilters,
         boolean captureSites,
         AsyncPublishStrategy asyncStrategy,
-        boolean multipleRequestHandlers,
+        boolean singleRequestHandler,
         Executor deliveryExecutor,
         int deliveryQueueCapacity,
         OverflowPolicy deliveryOverflow,

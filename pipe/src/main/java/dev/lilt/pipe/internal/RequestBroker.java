@@ -18,9 +18,12 @@ final class RequestBroker<Q, R> extends ListBroker implements Requester<Q, R> {
     /*
      * Design note. Registrations live in a HandlerList like subscriptions, so they get the same
      * ordering, reentrancy and close rules; a node's target is a sync RequestHandler or an
-     * AsyncRequestHandler. invoke asks the first live node of the current snapshot; invokeAll
-     * walks the snapshot like a publish, collecting results and failures. Requests do not use
-     * the pipe's error handler: a caller waiting for responses must hear about failures.
+     * AsyncRequestHandler. invoke asks the only live node of the current snapshot, after walking
+     * the rest of it to be sure there is no second one (several are allowed unless the pipe was
+     * built with singleRequestHandler(true), and invoke choosing one of them silently would hide
+     * the others); invokeAll walks the snapshot like a publish, collecting results and failures.
+     * Requests do not use the pipe's error handler: a caller waiting for responses must hear
+     * about failures.
      */
 
     private final Class<R> responseType;
@@ -31,18 +34,18 @@ final class RequestBroker<Q, R> extends ListBroker implements Requester<Q, R> {
     }
 
     /**
-     * Registers a sync or async handler behind its filters. Unless the pipe allows several, a
-     * second live handler is refused; the check and the add are one step under this broker's
-     * lock, so two racing registrations cannot both succeed.
+     * Registers a sync or async handler behind its filters. If the pipe was built with
+     * singleRequestHandler(true), a second live handler is refused; the check and the add are one
+     * step under this broker's lock, so two racing registrations cannot both succeed.
      */
     Subscription register(Object handler, List<?> filters) {
         Object chain = ctx.requestChain(Objects.requireNonNull(handler, "handler == null"), filters);
         Node node;
         synchronized (this) {
-            if (!ctx.multipleRequestHandlers && list.liveCount() > 0) {
+            if (ctx.singleRequestHandler && list.liveCount() > 0) {
                 throw new IllegalStateException("a request handler is already registered for " + type.getName()
                         + " -> " + responseType.getName()
-                        + "; close it first, or build the pipe with allowMultipleRequestHandlers(true)");
+                        + " and the pipe was built with singleRequestHandler(true); close it first");
             }
             node = add(chain);
         }
@@ -51,7 +54,7 @@ final class RequestBroker<Q, R> extends ListBroker implements Requester<Q, R> {
 
     @Override
     public R invoke(Q request) {
-        Node node = firstLive(request);
+        Node node = onlyLive(request);
         return responseType.cast(callSync(node.target, request));
     }
 
@@ -82,7 +85,7 @@ final class RequestBroker<Q, R> extends ListBroker implements Requester<Q, R> {
 
     @Override
     public CompletionStage<R> invokeAsync(Q request) {
-        Node node = firstLive(request);
+        Node node = onlyLive(request);
         return callAsync(node.target, request);
     }
 
@@ -150,19 +153,30 @@ final class RequestBroker<Q, R> extends ListBroker implements Requester<Q, R> {
         }
     }
 
-    private Node firstLive(Q request) {
+    /** The one live handler of the current snapshot; none or several is an IllegalStateException. */
+    private Node onlyLive(Q request) {
         Objects.requireNonNull(request, "request == null");
         HandlerList.Slots s = list.slotsAcquire();
         list.checkOpen(s);
         int count = s.countAcquire();
+        Node only = null;
+        int live = 0;
         for (int i = 0; i < count; i++) {
             Node node = s.nodes[i];
             if (!node.isClosedAcquire()) {
-                return node;
+                only = node;
+                live++;
             }
         }
-        throw new IllegalStateException("no request handler registered for " + type.getName()
-                + " -> " + responseType.getName());
+        if (live == 1) {
+            return only;
+        }
+        String pair = type.getName() + " -> " + responseType.getName();
+        if (live == 0) {
+            throw new IllegalStateException("no request handler registered for " + pair);
+        }
+        throw new IllegalStateException(live + " request handlers are registered for " + pair
+                + "; invoke asks exactly one: use invokeAll (or invokeAllAsync) to ask every one, or close the others");
     }
 
     @SuppressWarnings("unchecked")

@@ -1,5 +1,6 @@
 package dev.lilt.pipe;
 
+import dev.lilt.pipe.internal.DispatchOptions;
 import dev.lilt.pipe.internal.PipeImpl;
 import dev.lilt.pipe.internal.PipeOptions;
 import java.util.ArrayList;
@@ -27,6 +28,8 @@ public final class MessagePipeBuilder {
     private String name;
     private boolean countPublishes;
     private boolean registerMBean;
+    private boolean supertypes;
+    private MessageHandler<? super DeadMessage> deadMessageHandler;
 
     MessagePipeBuilder() {
     }
@@ -244,6 +247,48 @@ public final class MessagePipeBuilder {
     }
 
     /**
+     * Delivers each message published on a plain publisher also to the plain subscribers of its
+     * supertypes (Guava EventBus, greenrobot's {@code eventInheritance}): a subscriber to an
+     * interface or a superclass receives every subtype's messages. The types a message goes to
+     * are those its class (its runtime class, not the publisher's type) is assignable to, in
+     * this order: its class, its superclasses nearest first, then its interfaces (those its
+     * class declares, then its superclasses', each followed by its superinterfaces, each type
+     * once), {@code Object} last; within one type, priority then subscription order. Each
+     * subscription is called once per message: a handler subscribed to two of the types is two
+     * subscriptions and is called twice. A scope delivers among its own subscribers. Keyed,
+     * buffered and async brokers are not affected. Off by default; on, the set of types is
+     * resolved once per message class and cached until a broker for a new type is made, so a
+     * publish still allocates nothing.
+     *
+     * @param deliver true to deliver to supertypes
+     * @return this builder
+     */
+    public MessagePipeBuilder deliverToSupertypes(boolean deliver) {
+        this.supertypes = deliver;
+        return this;
+    }
+
+    /**
+     * Reports dead messages to {@code handler} (Guava's {@code DeadEvent}, greenrobot's
+     * {@code NoSubscriberEvent}): a message a plain publisher published that reached no handler,
+     * because no subscription was live ({@link DeadMessage.Reason#NO_SUBSCRIBER}) or because every
+     * subscription's filters dropped it ({@link DeadMessage.Reason#FILTERED}). A subscription
+     * that delivers on an executor counts as reached once its queue takes the message. The
+     * handler runs on the publishing thread, after the subscribers; its failure is a delivery
+     * failure (the error handler's, or the publish throws). Reports are counted, in
+     * {@link PipeDiagnostics#deadMessageCount()} and the MXBean. Keyed, buffered and async
+     * publishes are not reported. None by default, and then a publish pays nothing for it.
+     *
+     * @param handler receives each dead message
+     * @return this builder
+     * @throws NullPointerException if {@code handler} is null ("deadMessageHandler == null")
+     */
+    public MessagePipeBuilder deadMessageHandler(MessageHandler<? super DeadMessage> handler) {
+        this.deadMessageHandler = Objects.requireNonNull(handler, "deadMessageHandler == null");
+        return this;
+    }
+
+    /**
      * Builds a new, open pipe with these options.
      *
      * @return the pipe
@@ -254,6 +299,7 @@ public final class MessagePipeBuilder {
     public MessagePipe build() {
         return PipeImpl.root(new PipeOptions(errorHandler, filters, asyncFilters, requestFilters,
                 asyncRequestFilters, captureSites, asyncStrategy, singleRequestHandler, deliveryExecutor,
-                deliveryQueueCapacity, deliveryOverflow, detectLeaks, name, countPublishes, registerMBean));
+                deliveryQueueCapacity, deliveryOverflow, detectLeaks, name, countPublishes, registerMBean),
+                new DispatchOptions(supertypes, deadMessageHandler));
     }
 }

@@ -66,4 +66,12 @@ public interface MessagePipeMXBean {
      * @return the number of leak reports
      */
     long getLeakReportCount();
+
+    /**
+     * Counts the dead messages reported since the pipe was built; always zero unless the pipe
+     * was built with {@link MessagePipeBuilder#deadMessageHandler(MessageHandler)}.
+     *
+     * @return the number of dead-message reports
+     */
+    long getDeadMessageCount();
 }

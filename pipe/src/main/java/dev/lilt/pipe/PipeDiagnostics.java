@@ -44,4 +44,13 @@ public interface PipeDiagnostics {
      * @return true if {@link SubscriptionInfo#subscribedAt()} is filled in
      */
     boolean capturesSubscriptionSites();
+
+    /**
+     * Counts the dead messages reported since the pipe was built, by the pipe and all its scopes
+     * (see {@link MessagePipeBuilder#deadMessageHandler(MessageHandler)}); zero if the pipe has
+     * no dead-message handler.
+     *
+     * @return the number of dead-message reports
+     */
+    long deadMessageCount();
 }

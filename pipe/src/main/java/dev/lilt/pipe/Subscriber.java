@@ -61,6 +61,50 @@ public interface Subscriber<T> {
     Subscription subscribe(MessageHandler<? super T> handler, List<? extends MessageFilter<T>> filters);
 
     /**
+     * Subscribes a handler at a priority: a publish calls the handlers of higher priority first,
+     * and those of equal priority in subscription order. The other {@code subscribe} methods use
+     * priority 0, so a negative priority runs after them. Ordering is settled at subscribe (a
+     * subscribe above the lowest live priority copies the list once); a publish costs the same
+     * with or without priorities. On a pipe built with
+     * {@link MessagePipeBuilder#deliverToSupertypes(boolean)}, priorities order the handlers of
+     * one message type; the types are visited in the order that option documents.
+     *
+     * @param handler the handler
+     * @param priority higher runs earlier; any int
+     * @return the subscription
+     * @throws NullPointerException if {@code handler} is null ("handler == null")
+     * @throws IllegalStateException if the pipe, scope or event is closed
+     * @throws UnsupportedOperationException if this subscriber does not rank handlers (only the
+     *     plain subscribers of {@link MessagePipe#subscriber(Class)} do)
+     */
+    default Subscription subscribe(MessageHandler<? super T> handler, int priority) {
+        throw new UnsupportedOperationException("priorities need a plain subscriber (MessagePipe.subscriber), not "
+                + getClass().getName());
+    }
+
+    /**
+     * Subscribes a handler that may consume a message, at a priority (as
+     * {@link #subscribe(MessageHandler, int)}): when it returns true, no handler after it in the
+     * delivery order receives that message in this publish. For input dispatch. A list that
+     * holds a consuming handler publishes through a loop that tests after each handler whether
+     * one consumed; other lists keep the plain loop. The handler runs on the publishing thread,
+     * during the publish.
+     *
+     * @param handler the handler; return true to consume the message
+     * @param priority higher runs earlier; any int
+     * @return the subscription
+     * @throws NullPointerException if {@code handler} is null ("handler == null")
+     * @throws IllegalStateException if the pipe, scope or event is closed, or if this subscriber
+     *     delivers on an executor (subscribe through {@link #onPublishingThread()})
+     * @throws UnsupportedOperationException if this subscriber does not rank handlers (only the
+     *     plain subscribers of {@link MessagePipe#subscriber(Class)} do)
+     */
+    default Subscription subscribeConsuming(ConsumingHandler<? super T> handler, int priority) {
+        throw new UnsupportedOperationException("consuming handlers need a plain subscriber (MessagePipe.subscriber), not "
+                + getClass().getName());
+    }
+
+    /**
      * Waits for the next message: the returned future completes with it, then the subscription
      * behind it closes. Cancelling (or otherwise completing) the future closes the subscription
      * too. On a buffered subscriber the buffered message, if any, is the next message.

@@ -57,6 +57,11 @@ final class DiagnosticsView implements PipeDiagnostics {
         return pipe.capturesSites();
     }
 
+    @Override
+    public long deadMessageCount() {
+        return pipe.deadMessageCount();
+    }
+
     /** The live subscriptions of {@code brokers}; also the MXBean's count over a pipe and its scopes. */
     static int count(Collection<Broker> brokers) {
         int n = 0;

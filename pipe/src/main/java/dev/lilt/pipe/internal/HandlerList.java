@@ -76,8 +76,8 @@ public final class HandlerList implements Node.Owner {
     private static final int MIN_CAPACITY = 4;
     private static final Node[] NO_NODES = new Node[0];
     /** Shared, never written: zero capacity, so the first add always makes a fresh array. */
-    private static final Slots EMPTY = new Slots(NO_NODES, 0);
-    private static final Slots CLOSED = new Slots(NO_NODES, 0);
+    private static final Slots EMPTY = new Slots(NO_NODES, 0, false);
+    private static final Slots CLOSED = new Slots(NO_NODES, 0, false);
     /** Marks a slot of a replaced handlers array: ask the node. Compared by identity, never called. */
     static final MessageHandler<Object> ASK_NODE = message -> { };
     private static final VarHandle SLOTS = VarHandles.field(MethodHandles.lookup(), "slots", Slots.class);
@@ -86,6 +86,8 @@ public final class HandlerList implements Node.Owner {
     private Slots slots = EMPTY;
     private int live;              // guarded by this
     private String closedReason;   // guarded by this
+    /** Whether a node with a priority other than 0 was ever added; guarded by this. See Ranks. */
+    private boolean ranked;
 
     /** Appends {@code node}; throws IllegalStateException if the list is closed. */
     synchronized void add(Node node) {
@@ -94,20 +96,20 @@ public final class HandlerList implements Node.Owner {
             throw new IllegalStateException(closedReason);
         }
         int count = s.count;
-        if (count < s.nodes.length) {
+        if (count < s.nodes.length && Ranks.appendKeepsOrder(s, node, ranked)) {
             s.nodes[count] = node;                    // plain: published by the count release below
             s.handlers[count] = node.slotHandler();   // plain: likewise
             node.index = count;
             s.setCountRelease(count + 1); // release: orders the slot writes before the new count
         } else {
-            Slots grown = new Slots(new Node[Math.max(MIN_CAPACITY, (live + 1) * 2)], 0);
-            int n = copyLive(s, grown);
-            grown.nodes[n] = node;
-            grown.handlers[n] = node.slotHandler();
-            node.index = n;
-            grown.count = n + 1;
+            // growth, or a node that goes before others (priority) or needs the stoppable loop:
+            // a fresh array, published like a compaction (see Ranks)
+            Slots grown = new Slots(new Node[Math.max(MIN_CAPACITY, (live + 1) * 2)], 0,
+                    node.consuming || Ranks.anyLiveConsuming(s));
+            grown.count = Ranks.copyLiveWith(s, grown, node);
             replace(s, grown);
         }
+        ranked |= node.priority != 0;
         live++;
         fullFenceAfterWrite();
     }
@@ -135,7 +137,7 @@ public final class HandlerList implements Node.Owner {
         if (live == 0) {
             setSlotsRelease(EMPTY); // every slot of s is SKIP already: nothing to retire
         } else if (live * 2 < s.count) {
-            Slots compact = new Slots(new Node[Math.max(MIN_CAPACITY, live * 2)], 0);
+            Slots compact = new Slots(new Node[Math.max(MIN_CAPACITY, live * 2)], 0, Ranks.anyLiveConsuming(s));
             compact.count = copyLive(s, compact);
             replace(s, compact);
         }
@@ -196,6 +198,10 @@ public final class HandlerList implements Node.Owner {
     void publish(Object message, Delivery delivery) {
         Slots s = slotsAcquire();
         checkOpen(s);
+        if (s.stoppable) {
+            Ranks.deliverStoppable(s, s.countAcquire(), message, delivery);
+            return;
+        }
         deliver(s, s.countAcquire(), message, delivery);
     }
 
@@ -258,12 +264,12 @@ public final class HandlerList implements Node.Owner {
     }
 
     /** What slot {@code i} delivered to, for a failure report: its node's target (SKIP if it closed since). */
-    private static Object targetAt(Slots s, int i) {
+    static Object targetAt(Slots s, int i) {
         return s.nodes[i].target;
     }
 
     /** Slot {@code i}'s handler: plain read (see the note in Slots); on a replaced array, the node's. */
-    private static MessageHandler<Object> handlerAt(Slots s, int i) {
+    static MessageHandler<Object> handlerAt(Slots s, int i) {
         MessageHandler<Object> h = s.handlers[i];
         return h != ASK_NODE ? h : s.nodes[i].handlerAcquire();
     }
@@ -280,7 +286,7 @@ public final class HandlerList implements Node.Owner {
     }
 
     /** Copies the live nodes of {@code from} (and their handlers) into {@code to} in order, rewriting their indices. */
-    private static int copyLive(Slots from, Slots to) {
+    static int copyLive(Slots from, Slots to) {
         int n = 0;
         for (int i = 0; i < from.count; i++) {
             Node node = from.nodes[i];
@@ -303,12 +309,18 @@ public final class HandlerList implements Node.Owner {
         final MessageHandler<Object>[] handlers;
         /** Read plainly only under the list's lock; publishers use {@link #countAcquire()}. */
         int count;
+        /**
+         * True if a consuming node was live when this array was made (and so may be in it): a
+         * publish then takes Ranks' loop, which can stop. Final, so the plain loop stays as is.
+         */
+        final boolean stoppable;
 
         @SuppressWarnings("unchecked")
-        Slots(Node[] nodes, int count) {
+        Slots(Node[] nodes, int count, boolean stoppable) {
             this.nodes = nodes;
             this.handlers = (MessageHandler<Object>[]) new MessageHandler<?>[nodes.length];
             this.count = count;
+            this.stoppable = stoppable;
         }
 
         /*

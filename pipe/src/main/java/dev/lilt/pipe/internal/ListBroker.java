@@ -33,6 +33,15 @@ abstract class ListBroker implements Broker {
         return node;
     }
 
+    /** Registers {@code target} at {@code priority} (consuming or not); see Ranks. */
+    Node add(Object target, int priority, boolean consuming) {
+        Node node = new Node(target, list, null, ctx.site());
+        node.priority = priority;   // plain: the list's add publishes the node
+        node.consuming = consuming;
+        list.add(node);
+        return node;
+    }
+
     @Override
     public Class<?> messageType() {
         return type;

@@ -58,6 +58,13 @@ public final class Node implements Subscription {
     final Throwable site;
     private final Owner owner;
     int index;
+    /**
+     * Delivery rank: higher first, 0 for a plain subscribe. Set before the list holds the node,
+     * then read only under the list's lock.
+     */
+    int priority;
+    /** True for a {@link dev.lilt.pipe.ConsumingHandler}'s node; set like {@link #priority}. */
+    boolean consuming;
     @SuppressWarnings("unused") // accessed through CLOSED
     private boolean closed;
     @SuppressWarnings("unused") // accessed through HANDLER

@@ -61,6 +61,11 @@ final class PipeBean implements MessagePipeMXBean {
         return stats.leakCount();
     }
 
+    @Override
+    public long getDeadMessageCount() {
+        return pipe.deadMessageCount();
+    }
+
     /** Keys by class name (JMX shows no classes); two classes of one name (two loaders) add up. */
     private static <V> Map<String, V> byName(Map<Class<?>, V> byType, BinaryOperator<V> sum) {
         Map<String, V> out = new HashMap<>();

@@ -30,6 +30,26 @@ final class PipeContext {
     final String name;
     /** Null unless the pipe counts: a broker's publish then pays one null test. */
     final PipeStats stats;
+    /** The opt-in delivery options; set once by the constructor that takes them. */
+    private DispatchOptions dispatch = DispatchOptions.NONE;
+    /** Null unless the pipe reports dead messages; shared by the pipe and its scopes. */
+    private DeadLetters deadLetters;
+
+    /** A context with opt-in delivery options (supertypes, dead messages). */
+    PipeContext(PipeOptions o, String name, DispatchOptions dispatch) {
+        this(o, name);
+        this.dispatch = dispatch;
+        this.deadLetters = dispatch.deadMessages() == null ? null : new DeadLetters(dispatch.deadMessages());
+    }
+
+    DispatchOptions dispatch() {
+        return dispatch;
+    }
+
+    /** Null unless the pipe reports dead messages. */
+    DeadLetters deadLetters() {
+        return deadLetters;
+    }
 
     PipeContext(PipeOptions o, String name) {
         this.name = name;

@@ -67,11 +67,14 @@ public final class PipeImpl implements MessagePipe {
     /** A counting root's MXBean and JFR hook, released at close; null for scopes and other pipes. */
     private final Cleaner.Cleanable monitoring;
     private volatile boolean closed;
+    /** This pipe's (or scope's) plain brokers by type; null unless it delivers to supertypes. */
+    private final TypeRoutes typeRoutes;
 
     private PipeImpl(PipeContext ctx, PipeImpl parent, boolean registerMBean) {
         this.ctx = ctx;
         this.parent = parent;
         this.closedReason = parent == null ? "pipe is closed" : "scope is closed";
+        this.typeRoutes = ctx.dispatch().supertypes() ? new TypeRoutes() : null;
         // last: the MXBean may be read by a JMX thread as soon as it is registered
         this.monitoring = parent == null && ctx.stats != null
                 ? PipeMonitoring.start(this, ctx.name, ctx.stats, registerMBean) : null;
@@ -88,9 +91,30 @@ public final class PipeImpl implements MessagePipe {
         return new PipeImpl(new PipeContext(options, name), null, options.registerMBean());
     }
 
+    /**
+     * Used by {@code MessagePipeBuilder#build()} when an opt-in delivery option is on.
+     *
+     * @throws IllegalStateException if the MXBean is asked for and cannot be registered
+     */
+    public static MessagePipe root(PipeOptions options, DispatchOptions dispatch) {
+        if (!dispatch.routed()) {
+            return root(options);
+        }
+        String name = options.name() != null ? PipeMonitoring.sanitise(options.name())
+                : options.registerMBean() ? PipeMonitoring.defaultName() : "";
+        return new PipeImpl(new PipeContext(options, name, dispatch), null, options.registerMBean());
+    }
+
+    /** Dead messages reported by this pipe and its scopes; zero unless it has a dead-message handler. */
+    long deadMessageCount() {
+        DeadLetters d = ctx.deadLetters();
+        return d == null ? 0 : d.count();
+    }
+
     @Override
+    @SuppressWarnings("unchecked") // both plain broker classes implement Publisher<T>
     public <T> Publisher<T> publisher(Class<T> type) {
-        return plain(type);
+        return (Publisher<T>) plain(type);
     }
 
     @Override
@@ -266,9 +290,10 @@ public final class PipeImpl implements MessagePipe {
     }
 
     @SuppressWarnings("unchecked")
-    private <T> TypedBroker<T> plain(Class<T> type) {
+    private <T> SubscriberBase<T> plain(Class<T> type) {
         Objects.requireNonNull(type, "type == null");
-        return (TypedBroker<T>) broker(new BrokerKey(Kind.PLAIN, type, null), k -> new TypedBroker<>(type, ctx));
+        return (SubscriberBase<T>) broker(new BrokerKey(Kind.PLAIN, type, null), k -> ctx.dispatch().routed()
+                ? new RoutedBroker<>(type, ctx, typeRoutes, ctx.deadLetters()) : new TypedBroker<>(type, ctx));
     }
 
     @SuppressWarnings("unchecked")

@@ -1,5 +1,6 @@
 package dev.lilt.pipe.internal;
 
+import dev.lilt.pipe.ConsumingHandler;
 import dev.lilt.pipe.MessageFilter;
 import dev.lilt.pipe.MessageHandler;
 import dev.lilt.pipe.OverflowPolicy;
@@ -47,7 +48,54 @@ abstract class SubscriberBase<T> extends ListBroker implements Subscriber<T> {
     /** The full form: filters chained, then queued on an executor if the mode says so. */
     Subscription subscribe(MessageHandler<? super T> handler, List<? extends MessageFilter<T>> filters,
             DeliveryMode mode) {
-        return ctx.track(type, register(mode.wrap(ctx.chain(handler, filters), ctx.delivery)));
+        return ctx.track(type, register(target(handler, filters, mode)));
+    }
+
+    /** What a publish calls for {@code leaf}: filters chained around it, queued if the mode says so. */
+    MessageHandler<Object> target(MessageHandler<?> leaf, List<? extends MessageFilter<?>> filters, DeliveryMode mode) {
+        return mode.wrap(ctx.chain(leaf, filters), ctx.delivery);
+    }
+
+    /** Whether this broker ranks its handlers (priorities, consuming handlers); see Ranks. */
+    boolean ranks() {
+        return false;
+    }
+
+    /** Registers a ranked target; only brokers whose {@link #ranks()} is true are asked. */
+    Node register(MessageHandler<Object> target, int priority, boolean consuming) {
+        throw new UnsupportedOperationException("this broker does not rank handlers");
+    }
+
+    @Override
+    public Subscription subscribe(MessageHandler<? super T> handler, int priority) {
+        return subscribeRanked(handler, priority, ctx.defaultMode);
+    }
+
+    @Override
+    public Subscription subscribeConsuming(ConsumingHandler<? super T> handler, int priority) {
+        return subscribeConsuming(handler, priority, ctx.defaultMode);
+    }
+
+    Subscription subscribeRanked(MessageHandler<? super T> handler, int priority, DeliveryMode mode) {
+        Objects.requireNonNull(handler, "handler == null");
+        checkRanks("priorities");
+        return ctx.track(type, register(target(handler, List.of(), mode), priority, false));
+    }
+
+    Subscription subscribeConsuming(ConsumingHandler<? super T> handler, int priority, DeliveryMode mode) {
+        Objects.requireNonNull(handler, "handler == null");
+        checkRanks("consuming handlers");
+        if (mode.executor() != null) {
+            throw new IllegalStateException("a consuming handler runs on the publishing thread, but this subscriber"
+                    + " delivers on an executor: subscribe through onPublishingThread()");
+        }
+        return ctx.track(type, register(target(new ConsumingLeaf(handler), List.of(), mode), priority, true));
+    }
+
+    private void checkRanks(String what) {
+        if (!ranks()) {
+            throw new UnsupportedOperationException(what + " need a plain subscriber (MessagePipe.subscriber)");
+        }
     }
 
     @Override
@@ -109,6 +157,16 @@ abstract class SubscriberBase<T> extends ListBroker implements Subscriber<T> {
         @Override
         public Subscription subscribe(MessageHandler<? super T> handler, List<? extends MessageFilter<T>> filters) {
             return broker.subscribe(handler, filters, mode);
+        }
+
+        @Override
+        public Subscription subscribe(MessageHandler<? super T> handler, int priority) {
+            return broker.subscribeRanked(handler, priority, mode);
+        }
+
+        @Override
+        public Subscription subscribeConsuming(ConsumingHandler<? super T> handler, int priority) {
+            return broker.subscribeConsuming(handler, priority, mode);
         }
 
         @Override

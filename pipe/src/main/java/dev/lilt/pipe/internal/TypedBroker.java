@@ -21,4 +21,14 @@ final class TypedBroker<T> extends SubscriberBase<T> implements Publisher<T> {
     Node register(MessageHandler<Object> chain) {
         return add(chain);
     }
+
+    @Override
+    boolean ranks() {
+        return true;
+    }
+
+    @Override
+    Node register(MessageHandler<Object> chain, int priority, boolean consuming) {
+        return add(chain, priority, consuming);
+    }
 }

@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /** MessagePipeBuilder#deliverToSupertypes: which subscribers, in which order, and when. */
+@SuppressWarnings("serial") // Serializable is only a supertype to subscribe to; nothing is serialised
 class SupertypeDeliveryTest {
     interface Pet { }
 

@@ -162,6 +162,30 @@ class WorkQueueTest {
     }
 
     @Test
+    void handOffToAFailingConsumer_duringClose_throwsNothingFromClose_andGoesToTheUncaughtHandler() {
+        MessagePipe throwing = MessagePipe.create();
+        WorkQueue<String> queue = throwing.workQueue(String.class, WorkDispatch.ROUND_ROBIN);
+        Subscription a = queue.subscribe(new ManualExecutor(), 4, recorder.handler("a"));
+        queue.send("1");
+        queue.subscribe(m -> {
+            throw new IllegalStateException("boom");
+        });
+        Thread me = Thread.currentThread();
+        Thread.UncaughtExceptionHandler previous = me.getUncaughtExceptionHandler();
+        List<Throwable> uncaught = new ArrayList<>();
+        me.setUncaughtExceptionHandler((t, e) -> uncaught.add(e));
+        try {
+            a.close();
+        } finally {
+            me.setUncaughtExceptionHandler(previous);
+        }
+
+        assertThat(uncaught).singleElement().isInstanceOf(MessageDeliveryException.class)
+                .satisfies(e -> assertThat(e.getCause()).hasMessage("boom"));
+        assertThat(a.isClosed()).isTrue();
+    }
+
+    @Test
     void executorRejection_isReported_andTheMessageStaysQueuedForTheHandOff() {
         WorkQueue<String> queue = pipe.workQueue(String.class, WorkDispatch.ROUND_ROBIN);
         ManualExecutor rejecting = new ManualExecutor();

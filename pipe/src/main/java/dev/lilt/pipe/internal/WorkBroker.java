@@ -50,6 +50,7 @@ final class WorkBroker<T> implements WorkQueue<T>, Broker {
     private Entry[] consumers = NONE;
     @SuppressWarnings("unused") // accessed through CURSOR
     private int cursor;
+    /** Null while open; volatile: send reads it once, with acquire semantics, before dispatching. */
     private volatile String closedReason;
 
     WorkBroker(Class<T> type, PipeContext ctx, WorkDispatch dispatch) {
@@ -155,7 +156,8 @@ final class WorkBroker<T> implements WorkQueue<T>, Broker {
     }
 
     private Subscription add(Executor executor, int queueCapacity, MessageHandler<? super T> handler) {
-        WorkConsumer consumer = new WorkConsumer(ctx.chain(handler, List.of()), executor, queueCapacity, ctx.delivery);
+        WorkConsumer consumer = new WorkConsumer(ctx.chain(handler, List.of()), executor, queueCapacity,
+                dispatch == WorkDispatch.LEAST_BUSY, ctx.delivery);
         Node node = new Node(consumer, this::remove, null, ctx.site());
         synchronized (lock) {
             String closed = closedReason;

@@ -20,9 +20,9 @@ final class WorkConsumer implements Runnable {
      * the drain (and handled here) or by close (and handed off), never both. The drain runs at
      * most BATCH messages, then resubmits itself, as the executor delivery does.
      *
-     * `load` is what LEAST_BUSY compares: messages queued or running here. It is a heuristic read
-     * without a lock (opaque), updated atomically, so two senders may both pick the same
-     * consumer; that only changes the balance, never what is delivered.
+     * `load` is what LEAST_BUSY compares (kept only for it): messages queued or running here. It
+     * is a heuristic read without a lock (opaque), updated atomically, so two senders may both
+     * pick the same consumer; that only changes the balance, never what is delivered.
      */
 
     static final int ACCEPTED = 0;
@@ -36,6 +36,8 @@ final class WorkConsumer implements Runnable {
 
     final MessageHandler<Object> chain;
     private final Executor executor;
+    /** Only LEAST_BUSY reads the load: ROUND_ROBIN sends skip its atomic updates. */
+    private final boolean trackLoad;
     private final Delivery delivery;
     private final Object[] ring;
     private int head;           // guarded by this
@@ -47,9 +49,11 @@ final class WorkConsumer implements Runnable {
     private int load;
 
     /** A consumer on the sending thread if {@code executor} is null. */
-    WorkConsumer(MessageHandler<Object> chain, Executor executor, int queueCapacity, Delivery delivery) {
+    WorkConsumer(MessageHandler<Object> chain, Executor executor, int queueCapacity, boolean trackLoad,
+            Delivery delivery) {
         this.chain = chain;
         this.executor = executor;
+        this.trackLoad = trackLoad;
         this.delivery = delivery;
         this.ring = executor == null ? null : new Object[queueCapacity];
     }
@@ -58,6 +62,12 @@ final class WorkConsumer implements Runnable {
     int loadOpaque() {
         // opaque: a heuristic, no ordering with anything else is needed
         return (int) LOAD.getOpaque(this);
+    }
+
+    private void addLoad(int delta) {
+        if (trackLoad) {
+            LOAD.getAndAdd(this, delta); // atomic: senders and the drain update it from several threads
+        }
     }
 
     boolean isClosedAcquire() {
@@ -75,7 +85,7 @@ final class WorkConsumer implements Runnable {
             if (isClosedAcquire()) {
                 return CLOSED;
             }
-            LOAD.getAndAdd(this, 1);
+            addLoad(1);
             try {
                 chain.handle(message);
             } catch (Throwable t) {
@@ -84,7 +94,7 @@ final class WorkConsumer implements Runnable {
                     throw failed;
                 }
             } finally {
-                LOAD.getAndAdd(this, -1);
+                addLoad(-1);
             }
             return ACCEPTED;
         }
@@ -97,7 +107,7 @@ final class WorkConsumer implements Runnable {
             }
             ring[(head + size) % ring.length] = message;
             size++;
-            LOAD.getAndAdd(this, 1);
+            addLoad(1);
             if (scheduled) {
                 return ACCEPTED;
             }
@@ -139,7 +149,7 @@ final class WorkConsumer implements Runnable {
             } catch (Throwable t) {
                 delivery.report(message, chain, t);
             } finally {
-                LOAD.getAndAdd(this, -1);
+                addLoad(-1);
             }
         }
         Object next;
@@ -167,7 +177,7 @@ final class WorkConsumer implements Runnable {
                 taken[i] = ring[at];
                 ring[at] = null;
             }
-            LOAD.getAndAdd(this, -size);
+            addLoad(-size);
             head = 0;
             size = 0;
             return taken;

@@ -11,6 +11,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.Test;
 
@@ -180,5 +181,33 @@ class AsyncBrokerKindsTest {
         assertThatThrownBy(() -> first.get(10, TimeUnit.SECONDS))
                 .isInstanceOf(ExecutionException.class).cause().isInstanceOf(TimeoutException.class);
         assertThat(pipe.diagnostics().subscriptionCount(String.class)).isZero();
+    }
+
+    @Test
+    void first_isClosedBeforeAnyStageSeesItDone_byTimeoutMessageOrCancel() throws Exception {
+        // A stage registered after first() runs before earlier ones (CompletableFuture runs its
+        // dependents last-in first-out), so it sees the subscription closed only if the close
+        // happens before the completion.
+        AtomicInteger seenOnTimeout = new AtomicInteger(-1);
+        CompletableFuture<String> timedOut = pipe.asyncSubscriber(String.class).first(Duration.ofMillis(20));
+        CompletableFuture<Void> timeoutSeen = timedOut.handle((m, f) -> {
+            seenOnTimeout.set(pipe.diagnostics().subscriptionCount(String.class));
+            return null;
+        });
+        timeoutSeen.get(10, TimeUnit.SECONDS);
+        assertThat(seenOnTimeout).hasValue(0);
+
+        AtomicInteger seenOnMessage = new AtomicInteger(-1);
+        CompletableFuture<String> delivered = pipe.subscriber(String.class).first();
+        delivered.thenRun(() -> seenOnMessage.set(pipe.diagnostics().subscriptionCount(String.class)));
+        pipe.publisher(String.class).publish("m");
+        assertThat(delivered).isCompletedWithValue("m");
+        assertThat(seenOnMessage).hasValue(0);
+
+        AtomicInteger seenOnCancel = new AtomicInteger(-1);
+        CompletableFuture<String> cancelled = pipe.subscriber(String.class).first();
+        cancelled.whenComplete((m, f) -> seenOnCancel.set(pipe.diagnostics().subscriptionCount(String.class)));
+        cancelled.cancel(false);
+        assertThat(seenOnCancel).hasValue(0);
     }
 }

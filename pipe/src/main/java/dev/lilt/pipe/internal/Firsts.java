@@ -19,25 +19,72 @@ public final class Firsts {
 
     /**
      * Subscribes a handler that completes the returned future; completing (or cancelling) the
-     * future closes the subscription. If the message arrives during the subscribe call itself
-     * (a buffered replay), the subscription is closed as soon as the call returns.
+     * future closes the subscription first, so whoever sees the future done, on any thread and in
+     * any dependent stage, sees the subscription closed. If the message arrives during the
+     * subscribe call itself (a buffered replay), the subscription is closed as soon as the call
+     * returns.
      */
     public static <T> CompletableFuture<T> first(Function<MessageHandler<T>, Subscription> subscribe) {
-        CompletableFuture<T> future = new CompletableFuture<>();
-        Subscription subscription = subscribe.apply(future::complete);
-        future.whenComplete((message, failure) -> subscription.close());
+        OneShot<T> future = new OneShot<>();
+        future.attach(subscribe.apply(future::complete));
         return future;
     }
 
     /** As {@link #first}, for async subscribers: the handler completes the future and returns a done stage. */
     public static <T> CompletableFuture<T> firstAsync(Function<AsyncMessageHandler<T>, Subscription> subscribe) {
-        CompletableFuture<T> future = new CompletableFuture<>();
-        Subscription subscription = subscribe.apply(message -> {
+        OneShot<T> future = new OneShot<>();
+        future.attach(subscribe.apply(message -> {
             future.complete(message);
             return DONE;
-        });
-        future.whenComplete((message, failure) -> subscription.close());
+        }));
         return future;
+    }
+
+    /**
+     * A future that closes its subscription before it completes in any way (a message, the
+     * timeout of {@link #within}, a cancel). Closing in a dependent stage instead would race: the
+     * waiting thread and later-registered stages may run before that stage does.
+     */
+    private static final class OneShot<T> extends CompletableFuture<T> {
+        /** Set once the subscribe call returns; read by whichever thread completes the future. */
+        private volatile Subscription subscription;
+
+        void attach(Subscription subscribed) {
+            subscription = subscribed;
+            if (isDone()) {
+                subscribed.close(); // completed during the subscribe call, or before this write was seen
+            }
+        }
+
+        private void closeSubscription() {
+            Subscription subscribed = subscription;
+            if (subscribed != null) {
+                subscribed.close();
+            }
+        }
+
+        @Override
+        public boolean complete(T value) {
+            closeSubscription();
+            return super.complete(value);
+        }
+
+        @Override
+        public boolean completeExceptionally(Throwable failure) {
+            closeSubscription();
+            return super.completeExceptionally(failure);
+        }
+
+        @Override
+        public boolean cancel(boolean mayInterruptIfRunning) {
+            closeSubscription();
+            return super.cancel(mayInterruptIfRunning);
+        }
+
+        @Override
+        public <U> CompletableFuture<U> newIncompleteFuture() {
+            return new CompletableFuture<>(); // dependent stages own no subscription
+        }
     }
 
     /** Fails {@code future} with TimeoutException after {@code timeout}; returns it. */

@@ -279,7 +279,8 @@ public final class ManualMotionScheduler implements MotionScheduler, AutoCloseab
      * Motions created during the update are first advanced by the next one.
      *
      * @param deltaSeconds seconds since the last update, &gt;= 0 and finite
-     * @throws IllegalArgumentException if {@code deltaSeconds} is negative, NaN or infinite
+     * @throws IllegalArgumentException if {@code deltaSeconds} is negative, NaN or infinite, or its
+     *                                  product with the time scale overflows to infinity
      * @throws IllegalStateException    from another thread, when called from a motion's binder
      *                                  or callback, or once the scheduler is closed
      */
@@ -287,7 +288,12 @@ public final class ManualMotionScheduler implements MotionScheduler, AutoCloseab
         if (!(deltaSeconds >= 0) || deltaSeconds == Double.POSITIVE_INFINITY) {
             throw new IllegalArgumentException("deltaSeconds must be >= 0 and finite: " + deltaSeconds);
         }
-        engine.update(deltaSeconds * timeScale);
+        double scale = timeScale;
+        double scaled = deltaSeconds * scale;
+        if (scaled == Double.POSITIVE_INFINITY) {
+            throw new IllegalArgumentException("deltaSeconds * timeScale overflows: " + deltaSeconds + " * " + scale);
+        }
+        engine.update(scaled); // validated here, once: the engine takes it as given
     }
 
     /**

@@ -128,6 +128,8 @@ class ErrorHandlingTest {
 
     @Test
     void throwingErrorHandler_isIgnored() {
+        ErrorLogRateTest.RecordingLogger captured = new ErrorLogRateTest.RecordingLogger();
+        scheduler.engine().logTo(captured);
         scheduler.setUnhandledErrorHandler((name, error) -> fail("handler"));
         motion().withImmediateBind(false).bind(log, (v, l) -> fail("binder"));
         MotionHandle other = motion().run();
@@ -141,11 +143,15 @@ class ErrorHandlingTest {
             });
         }
         assertThat(other.value()).isEqualTo(5.0);
+        assertThat(captured.lines).singleElement()
+                .satisfies(l -> assertThat(l.thrown()).hasMessage("handler"));
     }
 
     @Test
     void defaultHandler_logsWithoutPropagating() {
         ManualMotionScheduler plain = new ManualMotionScheduler();
+        ErrorLogRateTest.RecordingLogger captured = new ErrorLogRateTest.RecordingLogger();
+        plain.engine().logTo(captured);
         MotionHandle h = Motion.create(0f, 1f, 1).withScheduler(plain).withDebugName("logged")
                 .withImmediateBind(false).bind(v -> fail("expected in test: default handler logs this"));
         try (LogCapture logged = LogCapture.of("dev.lilt.motion")) {
@@ -158,6 +164,11 @@ class ErrorHandlingTest {
             });
         }
         assertThat(h.isPlaying()).isTrue();
+        assertThat(captured.lines).singleElement().satisfies(l -> {
+            assertThat(l.level()).isEqualTo(System.Logger.Level.ERROR);
+            assertThat(l.message()).startsWith("Motion 'logged' threw from user code");
+            assertThat(l.thrown()).hasMessage("expected in test: default handler logs this");
+        });
     }
 
     @Test

@@ -82,4 +82,14 @@ class TimeScaleTest {
         assertThat(thrown).isInstanceOf(IllegalStateException.class).hasMessageContaining("confined");
         assertThat(scheduler.timeScale()).isEqualTo(1);
     }
+
+    @Test
+    void update_deltaTimesScaleOverflows_refusedNamingBoth_clockUnchanged() {
+        scheduler.setTimeScale(10);
+        scheduler.update(1);
+
+        assertThatThrownBy(() -> scheduler.update(Double.MAX_VALUE)).isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessage("deltaSeconds * timeScale overflows: " + Double.MAX_VALUE + " * 10.0");
+        assertThat(scheduler.time()).isEqualTo(10.0);
+    }
 }

@@ -283,16 +283,13 @@ public final class MotionEngine {
     /**
      * Advances every motion.
      *
-     * @param deltaSeconds seconds since the last update, finite and non-negative
-     * @throws IllegalArgumentException if {@code deltaSeconds} is negative or not finite
-     * @throws IllegalStateException    from another thread, or re-entrantly from a motion's callback
+     * @param deltaSeconds seconds since the last update, finite and non-negative: validated by the
+     *                     caller ({@code ManualMotionScheduler.update}), not again here
+     * @throws IllegalStateException from another thread, or re-entrantly from a motion's callback
      */
     public void update(double deltaSeconds) {
         checkThread("update");
         checkOpen();
-        if (!(deltaSeconds >= 0) || deltaSeconds == Double.POSITIVE_INFINITY) {
-            throw new IllegalArgumentException("deltaSeconds must be >= 0 and finite: " + deltaSeconds);
-        }
         if (updating || isBusy()) {
             throw new IllegalStateException(name + ".update must not be called from a motion's binder or callback");
         }

@@ -257,6 +257,7 @@ final class SequenceScene implements Scene {
         JComboBox<LoopType> loops = new JComboBox<>(LOOP_TYPES);
         loops.addActionListener(e -> loopType((LoopType) loops.getSelectedItem()));
         scrubber = new JSlider(0, SLIDER_STEPS, 0);
+        scrubber.setPreferredSize(new Dimension(480, scrubber.getPreferredSize().height));
         scrubber.addChangeListener(e -> {
             if (!movingScrubber) {
                 seek(duration * scrubber.getValue() / SLIDER_STEPS);

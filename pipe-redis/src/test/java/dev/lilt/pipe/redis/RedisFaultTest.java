@@ -192,8 +192,9 @@ class RedisFaultTest {
                 assertThat(tally.lost()).as("lost").isZero();
                 assertThat(outOfOrder(first.received())).isZero();
                 assertThat(outOfOrder(second.received())).isZero();
-                assertThat(tally.duplicated()).as("redelivered: at most the killed consumer's unacknowledged batch")
-                        .isBetween(0, 100);
+                // the batch it was handling, and the one before if its XACK was still on its way
+                assertThat(tally.duplicated()).as("redelivered: at most the killed consumer's unacknowledged batches")
+                        .isBetween(0, 2 * 100);
             } finally {
                 first.kill();
                 if (second != null) {

@@ -79,7 +79,7 @@ class RedisFaultTest {
             throws Exception {
         try (RedisProcess redis = RedisProcess.launch("--appendonly", "yes", "--appendfsync", "always")) {
             List<Integer> received = Collections.synchronizedList(new ArrayList<>());
-            try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).commandTimeoutSeconds(3)
+            try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).commandTimeoutSeconds(10)
                             .maxPendingPublishes(50_000).reconnectBackoff(0.02, 0.1).build();
                     DistributedPipe subscriberPipe = RedisPipe.builder().uri(redis.uri())
                             .reconnectBackoff(0.02, 0.1).build()) {
@@ -87,12 +87,12 @@ class RedisFaultTest {
                     spin(SLOW_HANDLER_MICROS);
                     received.add(Integer.parseInt(m));
                 }).ready());
-                long[] outcomes = burstThroughKill(redis, publisherPipe, "fault.ps", 8_000, received);
-                waitFor(() -> received.size() >= okReached(outcomes));
+                long[] outcomes = burstThroughKill(redis, publisherPipe, "fault.ps", 8_000);
+                waitLong(() -> received.size() >= okReached(outcomes));
                 RedisProcess.sleep(200);
-                Tally tally = Tally.of("PUB_SUB server SIGKILL+restart", outcomes, received).print();
+                Tally tally = Tally.of("PUB_SUB server SIGKILL+restart", outcomes, copy(received)).print();
 
-                Set<Integer> got = new HashSet<>(received);
+                Set<Integer> got = snapshot(received);
                 assertThat(tally.duplicated()).as("duplicates").isZero();
                 assertThat(tally.outOfOrder()).as("out of order").isZero();
                 for (int i = 0; i < outcomes.length; i++) {
@@ -113,34 +113,38 @@ class RedisFaultTest {
         try (RedisProcess redis = RedisProcess.launch("--appendonly", "yes", "--appendfsync", "always")) {
             List<Integer> received = Collections.synchronizedList(new ArrayList<>());
             try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).mode(DeliveryMode.STREAMS)
-                            .commandTimeoutSeconds(3).maxPendingPublishes(50_000).reconnectBackoff(0.02, 0.1).build();
+                            .commandTimeoutSeconds(10).maxPendingPublishes(50_000).reconnectBackoff(0.02, 0.1).build();
                     DistributedPipe consumerPipe = RedisPipe.builder().uri(redis.uri()).mode(DeliveryMode.STREAMS)
                             .consumerGroup("fault").consumerName("consumer-1").reconnectBackoff(0.02, 0.1).build()) {
                 await(consumerPipe.subscriber(MessageCodec.string()).subscribe("fault.st", m -> {
                     spin(SLOW_HANDLER_MICROS);
                     received.add(Integer.parseInt(m));
                 }).ready());
-                long[] outcomes = burstThroughKill(redis, publisherPipe, "fault.st", 8_000, received);
+                long[] outcomes = burstThroughKill(redis, publisherPipe, "fault.st", 8_000);
                 Set<Integer> stored = new HashSet<>();
                 for (int i = 0; i < outcomes.length; i++) {
                     if (outcomes[i] >= 1) {
                         stored.add(i);
                     }
                 }
-                waitFor(() -> {
-                    synchronized (received) {
-                        return received.containsAll(stored);
-                    }
-                });
+                // copy, then compare: a containsAll on the list would hold its lock against the handler
+                waitLong(() -> snapshot(received).containsAll(stored));
                 RedisProcess.sleep(300);
-                Tally tally = Tally.of("STREAMS server SIGKILL+restart", outcomes, received).print();
+                Tally tally = Tally.of("STREAMS server SIGKILL+restart", outcomes, copy(received)).print();
                 System.out.println("fault tally STREAMS: resent " + publisherPipe.stats().publishResent()
                         + ", copies dropped by the consumer " + consumerPipe.stats().duplicatesDropped());
 
                 List<Integer> inStream = streamOrder(redis, "fault.st");
-                assertThat(new HashSet<>(inStream)).as("the stream holds every message").hasSize(8_000);
+                Set<Integer> storedOrUnknown = new HashSet<>(stored);
+                for (int i = 0; i < outcomes.length; i++) {
+                    if (outcomes[i] == -2) {
+                        storedOrUnknown.add(i);
+                    }
+                }
+                assertThat(new HashSet<>(inStream)).as("the stream holds every stored message, and no other")
+                        .containsAll(stored).isSubsetOf(storedOrUnknown);
                 assertThat(outOfOrder(inStream)).as("the stream's order (copies aside)").isZero();
-                Set<Integer> got = new HashSet<>(received);
+                Set<Integer> got = snapshot(received);
                 assertThat(got).as("every stored message arrives").containsAll(stored);
                 assertThat(tally.duplicated()).as("duplicates reaching the handler").isZero();
                 assertThat(tally.outOfOrder()).as("out of order").isZero();
@@ -177,7 +181,7 @@ class RedisFaultTest {
                 second = new Child(FaultChild.start(redis.uri(), DeliveryMode.STREAMS, "fault.child", "worker", 0));
                 second.awaitReady();
                 Child successor = second;
-                waitFor(() -> union(first, successor).size() == total);
+                waitLong(() -> union(first, successor).size() == total);
 
                 List<Integer> all = new ArrayList<>(first.received());
                 all.addAll(second.received());
@@ -188,8 +192,9 @@ class RedisFaultTest {
                 assertThat(tally.lost()).as("lost").isZero();
                 assertThat(outOfOrder(first.received())).isZero();
                 assertThat(outOfOrder(second.received())).isZero();
-                assertThat(tally.duplicated()).as("redelivered: at most the killed consumer's unacknowledged batch")
-                        .isBetween(0, 100);
+                // the batch it was handling, and the one before if its XACK was still on its way
+                assertThat(tally.duplicated()).as("redelivered: at most the killed consumer's unacknowledged batches")
+                        .isBetween(0, 2 * 100);
             } finally {
                 first.kill();
                 if (second != null) {
@@ -230,7 +235,7 @@ class RedisFaultTest {
                 }
                 int lastIndex = outcomes.length - 1;
                 Child successor = second;
-                waitFor(() -> successor.received().contains(lastIndex));
+                waitLong(() -> successor.received().contains(lastIndex));
                 List<Integer> all = new ArrayList<>(first.received());
                 all.addAll(second.received());
                 Tally tally = Tally.of("PUB_SUB subscriber JVM SIGKILL", outcomes, all)
@@ -266,8 +271,8 @@ class RedisFaultTest {
      * server once a quarter of them are published (so that bursts are on their way),
      * restarts it 200 ms later while the bursts go on, and returns each publish's outcome.
      */
-    private static long[] burstThroughKill(RedisProcess redis, DistributedPipe pipe, String key, int total,
-            List<Integer> received) throws Exception {
+    private static long[] burstThroughKill(RedisProcess redis, DistributedPipe pipe, String key, int total)
+            throws Exception {
         DistributedPublisher<String> publisher = pipe.publisher(MessageCodec.string());
         List<CompletableFuture<Long>> sends = new ArrayList<>();
         AtomicInteger published = new AtomicInteger();
@@ -315,6 +320,26 @@ class RedisFaultTest {
                 }
             }
             return order;
+        }
+    }
+
+    /** Waits up to a minute: catching up after a fault is slow on a loaded machine, and fast otherwise. */
+    private static void waitLong(java.util.function.BooleanSupplier condition) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (!condition.getAsBoolean() && System.nanoTime() < deadline) {
+            RedisProcess.sleep(20);
+        }
+    }
+
+    private static List<Integer> copy(List<Integer> received) {
+        synchronized (received) {
+            return new ArrayList<>(received);
+        }
+    }
+
+    private static Set<Integer> snapshot(List<Integer> received) {
+        synchronized (received) {
+            return new HashSet<>(received);
         }
     }
 

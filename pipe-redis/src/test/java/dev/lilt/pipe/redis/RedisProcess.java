@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Assumptions;
  * snapshots; stopped by {@link #close()} and, as a fallback, when the JVM exits. {@link #kill9()}
  * and {@link #start()} simulate a crash and a restart on the same port and directory.
  */
-final class RedisProcess implements AutoCloseable {
+public final class RedisProcess implements AutoCloseable {
     private final int port;
     private final Path dir;
     private final List<String> extraArgs;
@@ -38,7 +38,7 @@ final class RedisProcess implements AutoCloseable {
     }
 
     /** Starts a server on a free port with the given extra arguments ({@code --appendonly yes}…). */
-    static RedisProcess launch(String... extraArgs) {
+    public static RedisProcess launch(String... extraArgs) {
         assumeInstalled();
         try {
             RedisProcess redis = new RedisProcess(freePort(), Files.createTempDirectory("lilt-redis"), List.of(extraArgs));
@@ -74,7 +74,7 @@ final class RedisProcess implements AutoCloseable {
         return port;
     }
 
-    String uri() {
+    public String uri() {
         return "redis://127.0.0.1:" + port;
     }
 

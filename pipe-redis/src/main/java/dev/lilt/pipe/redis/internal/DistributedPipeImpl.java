@@ -76,9 +76,17 @@ public final class DistributedPipeImpl implements DistributedPipe, Inbound {
             deliveryThread = thread;
             return thread;
         });
+        Transport built = null;
         try {
-            this.transport = transports.apply(this);
+            built = transports.apply(this);
+            this.transport = built;
+            // threads start only now: started inside the transport's constructor they could read
+            // this.transport before it is assigned (no happens-before with a later write)
+            built.start();
         } catch (RuntimeException | Error e) {
+            if (built != null) {
+                built.close();
+            }
             delivery.shutdownNow();
             local.close();
             throw e;
@@ -107,6 +115,11 @@ public final class DistributedPipeImpl implements DistributedPipe, Inbound {
      */
     public static DistributedPipe inMemory(PipeOptions options, InMemoryHub hub) {
         return new DistributedPipeImpl(options, pipe -> hub.join(pipe));
+    }
+
+    /** A pipe over any transport (tests of the pipe's own rules). */
+    static DistributedPipeImpl over(PipeOptions options, Function<DistributedPipeImpl, Transport> transports) {
+        return new DistributedPipeImpl(options, transports);
     }
 
     @Override

@@ -135,7 +135,6 @@ final class LettuceLink {
     }
 
     /** The publish connection's async API: rejects commands while disconnected, replays nothing. */
-    @SuppressWarnings("unchecked")
     RedisClusterAsyncCommands<String, byte[]> publishAsync() {
         return async(publishing);
     }

@@ -68,6 +68,10 @@ final class PubSubTransport implements Transport {
                 pipe.options.commandTimeoutSeconds(), false, link::publishConnected,
                 entry -> (sharded ? commands.spublish(entry.key, entry.payload)
                         : commands.publish(entry.key, entry.payload)).toCompletableFuture(), pipe.stats);
+    }
+
+    @Override
+    public void start() {
         outbox.start();
     }
 

@@ -1,5 +1,6 @@
 package dev.lilt.pipe.redis.internal;
 
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -28,7 +29,7 @@ final class SeenSequences {
         boolean firstSight(long sequence) {
             if (sequence > highest) {
                 if (sequence - highest >= WINDOW) {
-                    java.util.Arrays.fill(bits, 0L);
+                    Arrays.fill(bits, 0L);
                 } else {
                     for (long s = highest + 1; s < sequence; s++) {
                         clear(s);

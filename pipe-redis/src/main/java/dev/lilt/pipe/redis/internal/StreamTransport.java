@@ -85,6 +85,10 @@ final class StreamTransport implements Transport {
                 reader.rescanPending();
             }
         });
+    }
+
+    @Override
+    public void start() {
         outbox.start();
         reader.start();
     }

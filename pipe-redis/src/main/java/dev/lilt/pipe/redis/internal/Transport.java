@@ -10,6 +10,14 @@ import java.util.concurrent.CompletableFuture;
  */
 interface Transport {
     /**
+     * Starts the transport's own threads (publish sender, Streams reader). Called once, after the
+     * pipe holds the transport, so that those threads see a fully built pipe: a handler running on
+     * them may close a subscription, which reads the pipe's transport.
+     */
+    default void start() {
+    }
+
+    /**
      * Sends a payload.
      *
      * @param key the key

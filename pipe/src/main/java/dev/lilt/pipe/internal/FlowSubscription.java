@@ -20,8 +20,10 @@ final class FlowSubscription<T> implements Flow.Subscription, MessageHandler<T>,
      *
      * State (the ring, demand, and the flags) is guarded by this object's monitor, held for a few
      * field accesses only. Signals to the Flow subscriber are serialised by a work-in-progress
-     * counter (the usual Reactive Streams "drain" loop): whoever raises `wip` from 0 emits; the
-     * others only record that there is more to look at. So onNext/onError/onComplete never run
+     * counter (the usual Reactive Streams "drain" loop): whoever raises `wip` from 0 owns the
+     * drain (emits, or submits the task that emits); the others only record that there is more
+     * to look at. The owner reads `wip` before looking at the state and subtracts what it read
+     * after, so a raise that comes after its last look leaves `wip` above 0 and it looks again. So onNext/onError/onComplete never run
      * concurrently or reentrantly (rules 1.3 and 3.3: a request() made inside onNext only bumps
      * `wip`), and they run outside the lock.
      *

@@ -30,7 +30,9 @@ public final class PublishCpuTime {
     /**
      * Prints the median CPU time per publish of the second half of the batches.
      *
-     * @param args the library: {@code lilt} or {@code limit} (a plain Consumer[] loop)
+     * @param args the library: {@code lilt}, {@code limit} (a plain Consumer[] loop), or Lilt with
+     *     an opt-in option: {@code supertypes}, {@code dead} (a dead-message handler),
+     *     {@code consuming} (plus a consuming handler that never consumes)
      */
     @SuppressWarnings("unchecked")
     public static void main(String[] args) {
@@ -38,10 +40,18 @@ public final class PublishCpuTime {
         Tick tick = new Tick();
         Runnable publish;
         switch (lib) {
-            case "lilt": {
-                MessagePipe pipe = MessagePipe.create();
+            case "lilt":
+            case "supertypes":
+            case "dead":
+            case "consuming": {
+                MessagePipe pipe = lib.equals("supertypes") ? MessagePipe.builder().deliverToSupertypes(true).build()
+                        : lib.equals("dead") ? MessagePipe.builder().deadMessageHandler(d -> { }).build()
+                        : MessagePipe.create();
                 Publisher<Tick> p = pipe.publisher(Tick.class);
                 Subscriber<Tick> s = pipe.subscriber(Tick.class);
+                if (lib.equals("consuming")) {
+                    s.subscribeConsuming(t -> false, 1);
+                }
                 for (int i = 0; i < 8; i++) {
                     s.subscribe((MessageHandler<Tick>) Handlers.distinct(i, 8));
                 }
@@ -67,7 +77,7 @@ public final class PublishCpuTime {
                 break;
             }
             default:
-                throw new IllegalArgumentException("library must be lilt or limit: " + lib);
+                throw new IllegalArgumentException("library must be lilt, supertypes, dead, consuming or limit: " + lib);
         }
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         long[] times = new long[BATCHES];

@@ -77,9 +77,9 @@ public final class HandlerList implements Node.Owner {
      * could not be hoisted out of the loop, because the array was not loop-invariant. A plain
      * Consumer[] loop has its array in a local: one load and the call per handler. With the
      * local, the loop is that loop plus one compare (ASK_NODE). The inlining tree of the publish
-     * (PrintInlining) was the same in every fork, down to the megamorphic interface call, so it
-     * was not the inlining budget; what varied between JVM runs was the cost of the extra
-     * per-call work (see docs/BENCHMARKS.md, "Publish cost, stable").
+     * (PrintInlining) was the same in every fork, down to the megamorphic interface call, so the
+     * inlining budget was ruled out; the swing between JVM runs itself was not reproduced on a
+     * loaded machine (docs/BENCHMARKS.md, "Publish cost, stable", says what was measured).
      *
      * Priorities and consuming handlers (Ranks' note): a ranked add may copy instead of
      * appending, and an array made while a consuming node is live is `stoppable`: publish then

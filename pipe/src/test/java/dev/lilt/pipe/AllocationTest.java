@@ -87,6 +87,29 @@ class AllocationTest {
         pipe.close();
     }
 
+    @Test
+    void publish_toSupertypesWithDeadMessagesAndPriorities_allocatesNothing() {
+        MessagePipe pipe = MessagePipe.builder().deliverToSupertypes(true).deadMessageHandler(d -> { }).build();
+        Counter counter = subscribe8(pipe.subscriber(String.class));
+        MessageHandler<Object> onObject = m -> counter.calls++;
+        pipe.subscriber(Object.class).subscribe(onObject, 5);
+        pipe.subscriber(CharSequence.class).subscribeConsuming(m -> false, 1);
+        Publisher<String> publisher = pipe.publisher(String.class);
+
+        assertPublishAllocatesNothing(() -> publisher.publish("m"), counter, 9);
+    }
+
+    @Test
+    void publish_plainWithAConsumingHandler_allocatesNothing() {
+        MessagePipe pipe = MessagePipe.create();
+        Subscriber<String> subscriber = pipe.subscriber(String.class);
+        Counter counter = subscribe8(subscriber);
+        subscriber.subscribeConsuming(m -> false, 3);
+        Publisher<String> publisher = pipe.publisher(String.class);
+
+        assertPublishAllocatesNothing(() -> publisher.publish("m"), counter, 8);
+    }
+
     private static Counter subscribe8(Subscriber<String> subscriber) {
         Counter counter = new Counter();
         for (int i = 0; i < 8; i++) {

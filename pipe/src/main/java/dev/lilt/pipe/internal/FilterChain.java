@@ -60,6 +60,11 @@ final class FilterChain {
         return next;
     }
 
+    /** Whether {@code target} is a filter link: calling it may not reach the handler inside. */
+    static boolean isLink(Object target) {
+        return target instanceof Link;
+    }
+
     /** A filter that passes on only what {@code predicate} accepts. */
     static <T> List<MessageFilter<T>> of(Predicate<? super T> predicate) {
         Objects.requireNonNull(predicate, "predicate == null");

@@ -70,6 +70,21 @@ public final class HandlerList implements Node.Owner {
      * 4 * live + 4, so a broker that once had 1,000 subscribers and now has one walks a handful
      * of slots, not 1,024.
      *
+     * Publish cost, stable. The handlers array is read into a local before the loop. Read as
+     * `s.handlers[i]`, it is a field load after every handler call: a call may write any
+     * non-static field as far as C2 knows (final instance fields are not trusted), so each
+     * iteration reloaded `handlers`, its length and range-checked the slot, and the range check
+     * could not be hoisted out of the loop, because the array was not loop-invariant. A plain
+     * Consumer[] loop has its array in a local: one load and the call per handler. With the
+     * local, the loop is that loop plus one compare (ASK_NODE). The inlining tree of the publish
+     * (PrintInlining) was the same in every fork, down to the megamorphic interface call, so the
+     * inlining budget was ruled out; the swing between JVM runs itself was not reproduced on a
+     * loaded machine (docs/BENCHMARKS.md, "Publish cost, stable", says what was measured).
+     *
+     * Priorities and consuming handlers (Ranks' note): a ranked add may copy instead of
+     * appending, and an array made while a consuming node is live is `stoppable`: publish then
+     * takes Ranks' loop, tested once per publish on a final field; other arrays use deliver.
+     *
      * Compare: Cysharp MessagePipe's FreeList (slots reused FIFO, shrink only when empty).
      */
 
@@ -236,11 +251,14 @@ public final class HandlerList implements Node.Owner {
      * close.
      */
     static void deliver(Slots s, int count, Object message, Delivery delivery) {
+        // in a local: see "Publish cost, stable" in the class note
+        MessageHandler<Object>[] hs = s.handlers;
         int i = 0;
         try {
             // the loop has no handler inside: the JIT compiles it like a plain Consumer[] loop
             for (; i < count; i++) {
-                handlerAt(s, i).handle(message);
+                MessageHandler<Object> h = hs[i];
+                (h != ASK_NODE ? h : s.nodes[i].handlerAcquire()).handle(message);
             }
         } catch (Throwable first) {
             deliverAfterFailure(s, i, count, message, delivery, delivery.fail(null, message, targetAt(s, i), first));

@@ -126,8 +126,8 @@ final class Ranks {
                 continue;
             }
             st.offered++;
-            if (h instanceof ExecutorHandler) {
-                st.reached = true; // queued: its filters run later, on the executor
+            if (!FilterChain.isLink(h)) {
+                st.reached = true; // unfiltered, or queued (its filters run later, on the executor)
             }
             try {
                 h.handle(message);

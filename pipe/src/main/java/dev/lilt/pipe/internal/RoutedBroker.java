@@ -19,9 +19,10 @@ final class RoutedBroker<T> extends SubscriberBase<T> implements Publisher<T> {
      *
      * A publish walks its route's lists (just its own list without supertypes) through Ranks'
      * loop with the thread's DispatchState: it stops when a handler consumes, counts the live
-     * subscriptions offered the message, and learns from the ReachMark at the leaf of every
-     * publishing-thread chain whether a handler was reached past its filters (a delivery queue
-     * counts as reached when it accepts the message: its filters run later, elsewhere). None
+     * subscriptions offered the message, and learns whether a handler was reached: calling an
+     * unfiltered target reaches it; a filtered chain on the publishing thread has a ReachMark at
+     * its leaf, which marks the state past every filter (a delivery queue counts as reached
+     * when it accepts the message: its filters run later, elsewhere). None
      * offered: NO_SUBSCRIBER; some offered, none reached: FILTERED. A nested publish from a
      * handler saves and restores the state. Failures from every list are collected and thrown
      * once, after every list and the dead-message report, as a single list does.
@@ -98,8 +99,11 @@ final class RoutedBroker<T> extends SubscriberBase<T> implements Publisher<T> {
 
     @Override
     MessageHandler<Object> target(MessageHandler<?> leaf, List<? extends MessageFilter<?>> filters, DeliveryMode mode) {
-        MessageHandler<?> marked = dead != null && mode.executor() == null ? new ReachMark(leaf) : leaf;
-        return super.target(marked, filters, mode);
+        MessageHandler<Object> target = super.target(leaf, filters, mode);
+        if (dead == null || !FilterChain.isLink(target)) {
+            return target; // unfiltered (or queued): Ranks.walk counts calling it as reaching it
+        }
+        return super.target(new ReachMark(leaf), filters, mode);
     }
 
     @Override

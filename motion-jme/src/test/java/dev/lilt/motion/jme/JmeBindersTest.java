@@ -23,7 +23,10 @@ class JmeBindersTest {
         MotionAppState motions = new MotionAppState();
         Node parent = new Node("parent");
         Node box = new Node("box");
+        // the rotation on a spatial of its own: each binder must refresh the world transform itself
+        Node spinner = new Node("spinner");
         parent.attachChild(box);
+        parent.attachChild(spinner);
         parent.setLocalTranslation(10, 0, 0);
         com.jme3.math.Quaternion quarterTurn = JmeValues.jmeQuaternion(Quaternion.ofAxisAngle(0, 1, 0, Math.PI / 2));
         HeadlessJme.run(-1, (app, frame) -> {
@@ -34,7 +37,7 @@ class JmeBindersTest {
                 Motion.create(Float3.of(1, 1, 1), Float3.of(2, 3, 4), 0.1).withScheduler(motions)
                         .bind(box, JmeBinders.SCALE);
                 Motion.create(Quaternion.IDENTITY, Quaternion.ofAxisAngle(0, 1, 0, Math.PI / 2), 0.1)
-                        .withScheduler(motions).bind(box, JmeBinders.ROTATION);
+                        .withScheduler(motions).bind(spinner, JmeBinders.ROTATION);
                 return false;
             }
             if (motions.activeCount() > 0) {
@@ -43,7 +46,7 @@ class JmeBindersTest {
             // rootNode.updateLogicalState / updateGeometricState ran after the binders: world values
             assertThat(box.getWorldTranslation()).isEqualTo(new Vector3f(10, 2, 0));
             assertThat(box.getWorldScale()).isEqualTo(new Vector3f(2, 3, 4));
-            assertThat(box.getWorldRotation().dot(quarterTurn)).isCloseTo(1f, within(1e-6f));
+            assertThat(spinner.getWorldRotation().dot(quarterTurn)).isCloseTo(1f, within(1e-6f));
             return true;
         }, motions);
     }

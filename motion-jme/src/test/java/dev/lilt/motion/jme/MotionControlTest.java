@@ -129,6 +129,40 @@ class MotionControlTest {
     }
 
     @Test
+    void throwingOnCancel_goesToTheErrorHandler_andTheOtherTiedMotionsAreCancelledToo() {
+        MotionAppState motions = new MotionAppState();
+        java.util.List<Throwable> handled = new java.util.ArrayList<>();
+        motions.manual().setUnhandledErrorHandler((name, error) -> handled.add(error));
+        Node box = new Node("box");
+        int[] cancels = {0};
+        MotionHandle[] handles = new MotionHandle[3];
+        HeadlessJme.run(200, (app, frame) -> {
+            if (frame == 0) {
+                app.getRootNode().attachChild(box);
+                handles[0] = grow(motions, box, cancels);
+                handles[1] = Motion.create(0f, 1f, 100).withScheduler(motions).withOnCancel(() -> {
+                    throw new IllegalStateException("user onCancel");
+                }).bind(new float[1], (v, s) -> s[0] = v);
+                handles[2] = grow(motions, box, cancels);
+                for (MotionHandle handle : handles) {
+                    motions.cancelWhenDetached(box, handle);
+                }
+            } else if (frame == 2) {
+                box.removeFromParent();
+            } else if (frame == 3) {
+                assertThat(handled).singleElement().extracting(Throwable::getMessage).isEqualTo("user onCancel");
+                assertThat(cancels[0]).isEqualTo(2);
+                for (MotionHandle handle : handles) {
+                    assertThat(handle.isActive()).isFalse();
+                }
+            } else if (frame == 5) {
+                return motions.time() > 0;
+            }
+            return false;
+        }, motions);
+    }
+
+    @Test
     void spatialTiedToAnotherState_isRefused() {
         MotionAppState first = new MotionAppState();
         MotionAppState second = new MotionAppState();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import com.jme3.scene.Node;
+import dev.lilt.motion.Float3;
 import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionHandle;
 import java.util.concurrent.CompletableFuture;
@@ -145,6 +146,36 @@ class MotionAppStateTest {
             return false;
         }, motions);
         assertThat(fromOther.get()).isNotNull();
+    }
+
+    @Test
+    void update_withTiedSpatials_allocatesNothing() {
+        MotionAppState motions = new MotionAppState();
+        com.sun.management.ThreadMXBean bean =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        long[] allocated = {-1};
+        HeadlessJme.run(-1, (app, frame) -> {
+            Node parent = new Node("parent");
+            app.getRootNode().attachChild(parent);
+            for (int i = 0; i < 64; i++) {
+                Node box = new Node("box" + i);
+                parent.attachChild(box);
+                motions.cancelWhenDetached(box, Motion.create(Float3.of(0, 0, 0), Float3.of(1, 2, 3), 1e6)
+                        .withScheduler(motions).bind(box, JmeBinders.TRANSLATION));
+            }
+            for (int i = 0; i < 20_000; i++) {
+                motions.update(0.0001f);
+            }
+            long before = bean.getThreadAllocatedBytes(Thread.currentThread().getId());
+            for (int i = 0; i < 20_000; i++) {
+                motions.update(0.0001f);
+            }
+            allocated[0] = bean.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
+            assertThat(motions.toString()).contains("64 spatials watched");
+            return true;
+        }, motions);
+        // JIT compilation and the bean allocate a few KB now and then; a sweep that allocated would cost MBs
+        assertThat(allocated[0]).isBetween(0L, 32L * 1024);
     }
 
     @Test

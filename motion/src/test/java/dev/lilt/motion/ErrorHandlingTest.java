@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.logging.Level;
 import org.junit.jupiter.api.Test;
 
 class ErrorHandlingTest {
@@ -133,15 +132,7 @@ class ErrorHandlingTest {
         scheduler.setUnhandledErrorHandler((name, error) -> fail("handler"));
         motion().withImmediateBind(false).bind(log, (v, l) -> fail("binder"));
         MotionHandle other = motion().run();
-        try (LogCapture logged = LogCapture.of("dev.lilt.motion")) {
-            assertThatCode(() -> scheduler.update(0.5)).doesNotThrowAnyException();
-            assertThat(logged.records()).singleElement().satisfies(r -> {
-                assertThat(r.getLevel()).isEqualTo(Level.SEVERE);
-                assertThat(r.getMessage()).isEqualTo("MotionErrorHandler threw while handling motion 'double motion #0'");
-                assertThat(r.getThrown()).hasMessage("handler");
-                assertThat(r.getThrown().getSuppressed()).singleElement().satisfies(s -> assertThat(s).hasMessage("binder"));
-            });
-        }
+        assertThatCode(() -> scheduler.update(0.5)).doesNotThrowAnyException();
         assertThat(other.value()).isEqualTo(5.0);
         assertThat(captured.lines).singleElement()
                 .satisfies(l -> assertThat(l.thrown()).hasMessage("handler"));
@@ -154,15 +145,7 @@ class ErrorHandlingTest {
         plain.engine().logTo(captured);
         MotionHandle h = Motion.create(0f, 1f, 1).withScheduler(plain).withDebugName("logged")
                 .withImmediateBind(false).bind(v -> fail("expected in test: default handler logs this"));
-        try (LogCapture logged = LogCapture.of("dev.lilt.motion")) {
-            assertThatCode(() -> plain.update(0.5)).doesNotThrowAnyException();
-            assertThat(logged.records()).singleElement().satisfies(r -> {
-                assertThat(r.getLevel()).isEqualTo(Level.SEVERE);
-                assertThat(r.getMessage()).startsWith("Motion 'logged' threw from user code")
-                        .contains("withCancelOnError(true)");
-                assertThat(r.getThrown()).hasMessage("expected in test: default handler logs this");
-            });
-        }
+        assertThatCode(() -> plain.update(0.5)).doesNotThrowAnyException();
         assertThat(h.isPlaying()).isTrue();
         assertThat(captured.lines).singleElement().satisfies(l -> {
             assertThat(l.level()).isEqualTo(System.Logger.Level.ERROR);

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# A consumer's view of the artifacts: installs Lilt's library modules into a private local
+# repository (samples/target/local-repo, never ~/.m2/repository, which it only reads for what is
+# already downloaded), starts a redis-server on a loopback port, then builds and runs the samples
+# against the installed artifacts. Run from anywhere, after `./mvnw verify` (it skips the tests).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+
+repo="$root/samples/target/local-repo"
+shared="${MAVEN_REPO_TAIL:-$HOME/.m2/repository}"
+# the version of the build: the first <version> after the parent's <artifactId>
+version=$(sed -n '/<artifactId>lilt-parent<\/artifactId>/,/<\/version>/s:.*<version>\(.*\)</version>.*:\1:p' pom.xml)
+# the published modules and the bom: those whose pom does not set maven.deploy.skip
+libraries=bom
+for module in $(sed -n 's:^ *<module>\(.*\)</module>.*:\1:p' pom.xml); do
+  [ "$module" = bom ] && continue
+  grep -q '<maven.deploy.skip>true</maven.deploy.skip>' "$module/pom.xml" || libraries="$libraries,$module"
+done
+mkdir -p "$root/samples/target"
+repo_opts=(-Dmaven.repo.local="$repo" -Dmaven.repo.local.tail="$shared")
+
+echo "== installing $libraries $version into $repo"
+./mvnw -B -q "${repo_opts[@]}" -pl "$libraries" -am install \
+  -DskipTests -Dmaven.javadoc.skip=true -Dmaven.source.skip=true
+
+command -v redis-server >/dev/null || { echo "samples need redis-server (apt-get install redis-server)" >&2; exit 1; }
+redis_pid=
+trap '[ -n "$redis_pid" ] && kill "$redis_pid" 2>/dev/null; true' EXIT
+for attempt in 1 2 3 4 5; do
+  port=$((20000 + RANDOM % 20000))
+  redis-server --port "$port" --bind 127.0.0.1 --save '' --appendonly no >"$root/samples/target/redis.log" 2>&1 &
+  redis_pid=$!
+  for _ in $(seq 50); do
+    redis-cli -p "$port" ping 2>/dev/null | grep -q PONG && break 2
+    kill -0 "$redis_pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  kill "$redis_pid" 2>/dev/null || true
+  redis_pid=
+done
+[ -n "$redis_pid" ] || { echo "could not start redis-server (see samples/target/redis.log)" >&2; exit 1; }
+
+echo "== samples against lilt-bom $version (Redis on 127.0.0.1:$port)"
+./mvnw -B -q "${repo_opts[@]}" -f samples/pom.xml -Dlilt.version="$version" \
+  -Dsample.redis="redis://127.0.0.1:$port" verify

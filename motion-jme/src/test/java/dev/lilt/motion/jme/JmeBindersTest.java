@@ -111,7 +111,8 @@ class JmeBindersTest {
             }
             return motions.activeCount() == 0;
         }, motions);
-        assertThat((Object) material[0].getParamValue("Color")).isSameAs(tint[0]).isEqualTo(new ColorRGBA(1, 0, 0, 1));
+        Object color = material[0].getParamValue("Color");
+        assertThat(color).isSameAs(tint[0]).isEqualTo(new ColorRGBA(1, 0, 0, 1));
         assertThat(ColorRGBA.White).as("the shared constant is untouched").isEqualTo(new ColorRGBA(1, 1, 1, 1));
     }
 }

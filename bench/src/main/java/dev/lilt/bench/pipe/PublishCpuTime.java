@@ -34,7 +34,7 @@ public final class PublishCpuTime {
      *     an opt-in option: {@code supertypes}, {@code dead} (a dead-message handler),
      *     {@code consuming} (plus a consuming handler that never consumes)
      */
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"}) // generic array creation
     public static void main(String[] args) {
         String lib = args.length > 0 ? args[0] : "lilt";
         Tick tick = new Tick();

@@ -52,7 +52,7 @@ public class PublishSpreadBenchmark {
 
     /** The same 8 subscribers on every bus. */
     @Setup
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"}) // generic array creation
     public void setUp() {
         lilt = pipe(MessagePipe.create(), false, false);
         liltSupertypes = pipe(MessagePipe.builder().deliverToSupertypes(true).build(), false, false);

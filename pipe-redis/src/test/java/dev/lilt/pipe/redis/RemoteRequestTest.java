@@ -202,6 +202,42 @@ class RemoteRequestTest {
     }
 
     @Test
+    void twoHandlerProcesses_eachRunsTheRequestOnce_firstAnswerWins_secondCountedAsLate() throws Exception {
+        java.util.concurrent.atomic.AtomicInteger runs = new java.util.concurrent.atomic.AtomicInteger();
+        try (DistributedPipe caller = pipe(); DistributedPipe east = pipe(); DistributedPipe west = pipe()) {
+            await(channel(east, "shared").handle(r -> "east " + runs.incrementAndGet()).ready());
+            await(channel(west, "shared").handle(r -> "west " + runs.incrementAndGet()).ready());
+
+            assertThat(channel(caller, "shared").invoke("x", Duration.ofSeconds(5))).matches("(east|west) [12]");
+            waitFor(() -> caller.stats().lateResponses() == 1);
+            RedisProcess.sleep(100);
+            assertThat(runs).as("once per handler process").hasValue(2);
+            assertThat(caller.stats().lateResponses()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void blockingInvokeOnTheDeliveryThread_isRefused_notADeadlock() throws Exception {
+        try (DistributedPipe caller = pipe(); DistributedPipe server = pipe()) {
+            await(channel(server, "echo").handle(r -> r).ready());
+            RemoteRequestChannel<String, String> echo = channel(caller, "echo");
+            CompletableFuture<Throwable> refused = new CompletableFuture<>();
+            await(caller.subscriber(MessageCodec.string()).subscribe("trigger", m -> {
+                try {
+                    echo.invoke(m, Duration.ofSeconds(5));
+                    refused.complete(null);
+                } catch (Throwable e) {
+                    refused.complete(e);
+                }
+            }).ready());
+            await(caller.publisher(MessageCodec.string()).publish("trigger", "x"));
+            assertThat(refused.get(5, TimeUnit.SECONDS)).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("delivery thread");
+            assertThat(await(echo.invokeAsync("async is fine", Duration.ofSeconds(5)))).isEqualTo("async is fine");
+        }
+    }
+
+    @Test
     void badInput_clearExceptionAtTheCall() {
         try (DistributedPipe pipe = pipe()) {
             assertThatThrownBy(() -> pipe.remoteRequests(null, MessageCodec.string(), MessageCodec.string()))

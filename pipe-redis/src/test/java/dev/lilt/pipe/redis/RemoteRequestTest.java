@@ -238,6 +238,18 @@ class RemoteRequestTest {
     }
 
     @Test
+    void inMemoryDouble_roundTripAndTimeout() throws Exception {
+        InMemoryServer server = new InMemoryServer();
+        try (DistributedPipe caller = RedisPipe.builder().buildInMemory(server);
+                DistributedPipe handler = RedisPipe.builder().buildInMemory(server)) {
+            await(channel(handler, "mem").handle(r -> "mem " + r).ready());
+            assertThat(channel(caller, "mem").invoke("x", Duration.ofSeconds(5))).isEqualTo("mem x");
+            assertThatThrownBy(() -> channel(caller, "absent").invoke("x", Duration.ofMillis(100)))
+                    .isInstanceOf(RemoteRequestTimeoutException.class);
+        }
+    }
+
+    @Test
     void badInput_clearExceptionAtTheCall() {
         try (DistributedPipe pipe = pipe()) {
             assertThatThrownBy(() -> pipe.remoteRequests(null, MessageCodec.string(), MessageCodec.string()))

@@ -13,7 +13,7 @@ public final class RemoteRequestTimeoutException extends RuntimeException {
     /** The request type. */
     private final String type;
     /** The timeout that passed. */
-    private final transient Duration timeout;
+    private final Duration timeout;
 
     /**
      * Creates the exception.

@@ -47,6 +47,28 @@ public interface DistributedPipe extends AutoCloseable {
     <T> DistributedSubscriber<T> subscriber(MessageCodec<T> codec);
 
     /**
+     * Request/response of one request type across processes: register a handler in one pipe with
+     * {@link RemoteRequestChannel#handle}, call it from any pipe on the same server with
+     * {@link RemoteRequestChannel#invokeAsync}. Each call returns a new channel object; channels
+     * of one pipe share its reply key, correlation table and timer.
+     *
+     * @param <Q> the request type
+     * @param <R> the response type
+     * @param type the request type's name (part of a Redis channel name); both sides use the same
+     * @param requestCodec encodes and decodes requests
+     * @param responseCodec encodes and decodes responses
+     * @return the channel
+     * @throws NullPointerException if {@code type} ("type == null"), {@code requestCodec}
+     *     ("requestCodec == null") or {@code responseCodec} ("responseCodec == null") is null
+     * @throws IllegalArgumentException if {@code type} is empty
+     * @throws UnsupportedOperationException in {@link DeliveryMode#STREAMS} mode (requests travel
+     *     on Pub/Sub only)
+     * @throws IllegalStateException if this pipe is closed
+     */
+    <Q, R> RemoteRequestChannel<Q, R> remoteRequests(String type, MessageCodec<Q> requestCodec,
+            MessageCodec<R> responseCodec);
+
+    /**
      * The delivery mode: what is lost when (see {@link DeliveryMode}).
      *
      * @return the mode this pipe was built with

@@ -16,8 +16,13 @@ package dev.lilt.pipe.redis;
  * @param publishResent Streams messages written again after a lost answer (same producer id and sequence)
  * @param duplicatesDropped Streams entries this pipe received again (a resent message, a redelivered
  *     entry it had delivered) and dropped without calling the handlers
+ * @param lateResponses answers to remote requests that found no waiting call (it had timed out,
+ *     was cancelled, or another handler process answered first) and were dropped
+ * @param remoteCallsWaiting remote requests sent by this pipe still waiting for their answer, now
+ *     (a gauge: each call leaves it when answered, timed out, cancelled or the pipe closes)
  */
 public record DistributedPipeStats(long published, long received, long decodeFailures,
         long handlerFailures, long deadLettered, long claimed, long reconnects, long publishNotSent,
-        long publishUnknown, long publishResent, long duplicatesDropped) {
+        long publishUnknown, long publishResent, long duplicatesDropped, long lateResponses,
+        long remoteCallsWaiting) {
 }

@@ -52,6 +52,11 @@ public final class FaultChild {
     /** Starts a child JVM with this test run's class path; its standard output is piped. */
     static Process start(String uri, DeliveryMode mode, String key, String consumerName, long handlerMicros)
             throws java.io.IOException {
+        return startJvm(FaultChild.class, uri, mode.name(), key, consumerName, Long.toString(handlerMicros));
+    }
+
+    /** Starts {@code main} in a child JVM with this test run's class path; its standard output is piped. */
+    static Process startJvm(Class<?> main, String... args) throws java.io.IOException {
         String javaBin = ProcessHandle.current().info().command().orElse("java");
         List<String> path = new ArrayList<>();
         for (String property : new String[] {"java.class.path", "jdk.module.path"}) {
@@ -66,9 +71,9 @@ public final class FaultChild {
         } catch (java.net.URISyntaxException e) {
             throw new IllegalStateException(e);
         }
-        List<String> command = List.of(javaBin, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp",
-                String.join(java.io.File.pathSeparator, path), FaultChild.class.getName(), uri, mode.name(), key,
-                consumerName, Long.toString(handlerMicros));
+        List<String> command = new ArrayList<>(List.of(javaBin, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp",
+                String.join(java.io.File.pathSeparator, path), main.getName()));
+        command.addAll(List.of(args));
         return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
     }
 }

@@ -122,6 +122,24 @@ class RedisClusterTest {
         }
     }
 
+    @Test
+    void remoteRequests_roundTripOverShardedPubSub_typesOnSeveralNodes() throws Exception {
+        try (DistributedPipe callerPipe = cluster().build(); DistributedPipe handlerPipe = cluster().build()) {
+            List<String> types = List.of("price", "stock", "user.profile", "match.result");
+            for (String type : types) {
+                await(handlerPipe.remoteRequests(type, MessageCodec.string(), MessageCodec.string())
+                        .handle(request -> type + ":" + request).ready());
+            }
+            for (String type : types) {
+                RemoteRequestChannel<String, String> channel =
+                        callerPipe.remoteRequests(type, MessageCodec.string(), MessageCodec.string());
+                assertThat(channel.invoke("q", java.time.Duration.ofSeconds(5))).isEqualTo(type + ":q");
+            }
+            assertThat(types.stream().map(type -> nodeOf("lilt.rpc.req." + type)).distinct().count())
+                    .as("the request channels spread over the masters").isGreaterThanOrEqualTo(2);
+        }
+    }
+
     /** Which third of the slot range (one master each, as redis-cli splits them) serves the key. */
     private static int nodeOf(String key) {
         return Integer.parseInt(NODES.get(0).command("CLUSTER", "KEYSLOT", key).substring(1)) / 5462;

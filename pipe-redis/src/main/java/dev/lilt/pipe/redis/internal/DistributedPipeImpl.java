@@ -14,6 +14,7 @@ import dev.lilt.pipe.redis.DistributedPublisher;
 import dev.lilt.pipe.redis.DistributedSubscriber;
 import dev.lilt.pipe.redis.MessageCodec;
 import dev.lilt.pipe.redis.MessageDecodeException;
+import dev.lilt.pipe.redis.RemoteRequestChannel;
 import dev.lilt.pipe.redis.StreamKeyException;
 import java.lang.System.Logger.Level;
 import java.util.Objects;
@@ -61,6 +62,8 @@ public final class DistributedPipeImpl implements DistributedPipe, Inbound {
     private final Transport transport;
     private final String name;
     private volatile Thread deliveryThread;
+    private final Object rpcLock = new Object();
+    private RemoteRequests rpc;
 
     private DistributedPipeImpl(PipeOptions options, Function<DistributedPipeImpl, Transport> transports) {
         this.options = options;
@@ -137,6 +140,30 @@ public final class DistributedPipeImpl implements DistributedPipe, Inbound {
     }
 
     @Override
+    public <Q, R> RemoteRequestChannel<Q, R> remoteRequests(String type, MessageCodec<Q> requestCodec,
+            MessageCodec<R> responseCodec) {
+        Objects.requireNonNull(type, "type == null");
+        Objects.requireNonNull(requestCodec, "requestCodec == null");
+        Objects.requireNonNull(responseCodec, "responseCodec == null");
+        if (type.isEmpty()) {
+            throw new IllegalArgumentException("type is empty");
+        }
+        if (options.mode() != DeliveryMode.PUB_SUB) {
+            throw new UnsupportedOperationException("remote requests travel on Pub/Sub; this pipe is in "
+                    + options.mode() + " mode");
+        }
+        checkOpen();
+        RemoteRequests requests;
+        synchronized (rpcLock) {
+            if (rpc == null) {
+                rpc = new RemoteRequests(this);
+            }
+            requests = rpc;
+        }
+        return new RemoteChannelImpl<>(requests, type, requestCodec, responseCodec);
+    }
+
+    @Override
     public DeliveryMode mode() {
         return options.mode();
     }
@@ -163,6 +190,13 @@ public final class DistributedPipeImpl implements DistributedPipe, Inbound {
             return;
         }
         states.closed();
+        RemoteRequests requests;
+        synchronized (rpcLock) {
+            requests = rpc;
+        }
+        if (requests != null) {
+            requests.close();
+        }
         try {
             transport.close();
         } finally {
@@ -187,6 +221,10 @@ public final class DistributedPipeImpl implements DistributedPipe, Inbound {
         if (closed.get()) {
             throw new IllegalStateException("pipe is closed");
         }
+    }
+
+    boolean onDeliveryThread() {
+        return Thread.currentThread() == deliveryThread;
     }
 
     /** This pipe's number, for thread names. */

@@ -16,10 +16,13 @@ final class PipeStats {
     final LongAdder publishUnknown = new LongAdder();
     final LongAdder publishResent = new LongAdder();
     final LongAdder duplicatesDropped = new LongAdder();
+    final LongAdder lateResponses = new LongAdder();
+    final LongAdder remoteCallsWaiting = new LongAdder();
 
     DistributedPipeStats snapshot() {
         return new DistributedPipeStats(published.sum(), received.sum(), decodeFailures.sum(),
                 handlerFailures.sum(), deadLettered.sum(), claimed.sum(), reconnects.sum(),
-                publishNotSent.sum(), publishUnknown.sum(), publishResent.sum(), duplicatesDropped.sum());
+                publishNotSent.sum(), publishUnknown.sum(), publishResent.sum(), duplicatesDropped.sum(),
+                lateResponses.sum(), remoteCallsWaiting.sum());
     }
 }

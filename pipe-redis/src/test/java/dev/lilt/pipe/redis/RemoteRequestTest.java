@@ -1,0 +1,283 @@
+package dev.lilt.pipe.redis;
+
+import static dev.lilt.pipe.redis.DistributedPipeContract.await;
+import static dev.lilt.pipe.redis.RedisStreamsTest.waitFor;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Remote request/response between two pipes of one JVM on a real redis-server. */
+class RemoteRequestTest {
+    private static RedisProcess redis;
+
+    @BeforeAll
+    static void startRedis() {
+        redis = RedisProcess.launch();
+    }
+
+    @AfterAll
+    static void stopRedis() {
+        if (redis != null) {
+            redis.close();
+        }
+    }
+
+    private static DistributedPipe pipe() {
+        return RedisPipe.builder().uri(redis.uri()).build();
+    }
+
+    private static RemoteRequestChannel<String, String> channel(DistributedPipe pipe, String type) {
+        return pipe.remoteRequests(type, MessageCodec.string(), MessageCodec.string());
+    }
+
+    /** A user exception whose toString must never decide what the caller sees. */
+    static final class ToStringBomb extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        static final AtomicBoolean CALLED = new AtomicBoolean();
+
+        ToStringBomb(String message) {
+            super(message);
+        }
+
+        @Override
+        public String toString() {
+            CALLED.set(true);
+            throw new AssertionError("toString called");
+        }
+    }
+
+    @Test
+    void roundTrip_concurrentCallsEachGetTheirOwnAnswer() throws Exception {
+        try (DistributedPipe caller = pipe(); DistributedPipe server = pipe()) {
+            await(channel(server, "price").handle(item -> "price of " + item).ready());
+            RemoteRequestChannel<String, String> prices = channel(caller, "price");
+
+            assertThat(prices.invoke("apple", Duration.ofSeconds(5))).isEqualTo("price of apple");
+            List<CompletableFuture<String>> calls = new ArrayList<>();
+            for (int i = 0; i < 100; i++) {
+                calls.add(prices.invokeAsync("item" + i, Duration.ofSeconds(5)));
+            }
+            for (int i = 0; i < 100; i++) {
+                assertThat(calls.get(i).get(10, TimeUnit.SECONDS)).isEqualTo("price of item" + i);
+            }
+            assertThat(caller.stats().remoteCallsWaiting()).isZero();
+            assertThat(caller.stats().lateResponses()).isZero();
+        }
+    }
+
+    @Test
+    void throwingHandler_typeAndMessageArrive_withoutCallingToString() throws Exception {
+        try (DistributedPipe caller = pipe(); DistributedPipe server = pipe()) {
+            RemoteRequestChannel<String, String> orders = channel(server, "order");
+            await(orders.handle(item -> {
+                if (item.equals("bomb")) {
+                    throw new ToStringBomb("bomb went off");
+                }
+                if (item.equals("null")) {
+                    return null;
+                }
+                throw new IllegalStateException("out of stock: " + item);
+            }).ready());
+            RemoteRequestChannel<String, String> client = channel(caller, "order");
+
+            assertThatThrownBy(() -> client.invoke("pear", Duration.ofSeconds(5)))
+                    .isInstanceOfSatisfying(RemoteHandlerException.class, e -> {
+                        assertThat(e.type()).isEqualTo("order");
+                        assertThat(e.remoteType()).isEqualTo("java.lang.IllegalStateException");
+                        assertThat(e.remoteMessage()).isEqualTo("out of stock: pear");
+                    })
+                    .hasMessage("the 'order' handler threw java.lang.IllegalStateException: out of stock: pear");
+            assertThatThrownBy(() -> client.invoke("bomb", Duration.ofSeconds(5)))
+                    .isInstanceOfSatisfying(RemoteHandlerException.class, e -> {
+                        assertThat(e.remoteType()).isEqualTo(ToStringBomb.class.getName());
+                        assertThat(e.remoteMessage()).isEqualTo("bomb went off");
+                    });
+            assertThat(ToStringBomb.CALLED).isFalse();
+            assertThatThrownBy(() -> client.invoke("null", Duration.ofSeconds(5)))
+                    .isInstanceOfSatisfying(RemoteHandlerException.class,
+                            e -> assertThat(e.remoteType()).isEqualTo("java.lang.NullPointerException"));
+        }
+    }
+
+    @Test
+    void noHandler_timesOutNamingTheTypeAndTheTimeout() throws Exception {
+        try (DistributedPipe caller = pipe()) {
+            long start = System.nanoTime();
+            assertThatThrownBy(() -> channel(caller, "nobody.home").invoke("hello", Duration.ofMillis(300)))
+                    .isInstanceOfSatisfying(RemoteRequestTimeoutException.class, e -> {
+                        assertThat(e.type()).isEqualTo("nobody.home");
+                        assertThat(e.timeout()).isEqualTo(Duration.ofMillis(300));
+                    })
+                    .hasMessageContaining("'nobody.home'").hasMessageContaining("300 ms");
+            long elapsedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            assertThat(elapsedMillis).isBetween(290L, 5_000L);
+            assertThat(caller.stats().remoteCallsWaiting()).isZero();
+        }
+    }
+
+    @Test
+    void cancel_stopsWaiting_freesTheEntry_andTheLateAnswerIsDroppedAndCounted() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch handling = new CountDownLatch(1);
+        ExecutorService handlerThread = Executors.newSingleThreadExecutor();
+        try (DistributedPipe caller = pipe(); DistributedPipe server = pipe()) {
+            await(channel(server, "slow").handle(request -> {
+                handling.countDown();
+                release.await();
+                return "late " + request;
+            }, handlerThread).ready());
+            CompletableFuture<String> call = channel(caller, "slow").invokeAsync("x", Duration.ofSeconds(30));
+            assertThat(handling.await(5, TimeUnit.SECONDS)).isTrue();
+            assertThat(caller.stats().remoteCallsWaiting()).isEqualTo(1);
+
+            assertThat(call.cancel(true)).isTrue();
+            assertThat(call).isCancelled();
+            assertThat(caller.stats().remoteCallsWaiting()).isZero();
+
+            release.countDown();
+            waitFor(() -> caller.stats().lateResponses() == 1);
+            assertThat(caller.stats().lateResponses()).isEqualTo(1);
+        } finally {
+            release.countDown();
+            handlerThread.shutdownNow();
+        }
+    }
+
+    @Test
+    void timeout_thenTheAnswerArrives_isDroppedAndCounted_andTheHandlerDidRun() throws Exception {
+        CountDownLatch ran = new CountDownLatch(1);
+        ExecutorService handlerThread = Executors.newSingleThreadExecutor();
+        try (DistributedPipe caller = pipe(); DistributedPipe server = pipe()) {
+            await(channel(server, "sluggish").handle(request -> {
+                Thread.sleep(400);
+                ran.countDown();
+                return "done";
+            }, handlerThread).ready());
+            CompletableFuture<String> call = channel(caller, "sluggish").invokeAsync("x", Duration.ofMillis(100));
+            assertThatThrownBy(() -> call.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
+                    .hasCauseInstanceOf(RemoteRequestTimeoutException.class);
+            assertThat(ran.await(5, TimeUnit.SECONDS)).as("a timeout does not mean the handler did not run").isTrue();
+            waitFor(() -> caller.stats().lateResponses() == 1);
+            assertThat(caller.stats().lateResponses()).isEqualTo(1);
+            assertThat(caller.stats().remoteCallsWaiting()).isZero();
+        } finally {
+            handlerThread.shutdownNow();
+        }
+    }
+
+    @Test
+    void close_failsTheWaitingCallsAtOnce() throws Exception {
+        DistributedPipe caller = pipe();
+        CompletableFuture<String> call = channel(caller, "never").invokeAsync("x", Duration.ofSeconds(30));
+        caller.close();
+        assertThatThrownBy(() -> call.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
+                .hasCauseInstanceOf(IllegalStateException.class).hasMessageContaining("pipe is closed");
+        assertThat(caller.stats().remoteCallsWaiting()).isZero();
+        assertThatThrownBy(() -> channel(caller, "never")).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void oneHandlerPerTypePerPipe_closingFreesTheType() throws Exception {
+        try (DistributedPipe caller = pipe(); DistributedPipe server = pipe()) {
+            DistributedSubscription first = channel(server, "solo").handle(r -> "first");
+            assertThatThrownBy(() -> channel(server, "solo").handle(r -> "second"))
+                    .isInstanceOf(IllegalStateException.class).hasMessageContaining("'solo'");
+            first.close();
+            await(channel(server, "solo").handle(r -> "second").ready());
+            assertThat(channel(caller, "solo").invoke("x", Duration.ofSeconds(5))).isEqualTo("second");
+        }
+    }
+
+    @Test
+    void twoHandlerProcesses_eachRunsTheRequestOnce_firstAnswerWins_secondCountedAsLate() throws Exception {
+        java.util.concurrent.atomic.AtomicInteger runs = new java.util.concurrent.atomic.AtomicInteger();
+        try (DistributedPipe caller = pipe(); DistributedPipe east = pipe(); DistributedPipe west = pipe()) {
+            await(channel(east, "shared").handle(r -> "east " + runs.incrementAndGet()).ready());
+            await(channel(west, "shared").handle(r -> "west " + runs.incrementAndGet()).ready());
+
+            assertThat(channel(caller, "shared").invoke("x", Duration.ofSeconds(5))).matches("(east|west) [12]");
+            waitFor(() -> caller.stats().lateResponses() == 1);
+            RedisProcess.sleep(100);
+            assertThat(runs).as("once per handler process").hasValue(2);
+            assertThat(caller.stats().lateResponses()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void blockingInvokeOnTheDeliveryThread_isRefused_notADeadlock() throws Exception {
+        try (DistributedPipe caller = pipe(); DistributedPipe server = pipe()) {
+            await(channel(server, "echo").handle(r -> r).ready());
+            RemoteRequestChannel<String, String> echo = channel(caller, "echo");
+            CompletableFuture<Throwable> refused = new CompletableFuture<>();
+            await(caller.subscriber(MessageCodec.string()).subscribe("trigger", m -> {
+                try {
+                    echo.invoke(m, Duration.ofSeconds(5));
+                    refused.complete(null);
+                } catch (Throwable e) {
+                    refused.complete(e);
+                }
+            }).ready());
+            await(caller.publisher(MessageCodec.string()).publish("trigger", "x"));
+            assertThat(refused.get(5, TimeUnit.SECONDS)).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("delivery thread");
+            assertThat(await(echo.invokeAsync("async is fine", Duration.ofSeconds(5)))).isEqualTo("async is fine");
+        }
+    }
+
+    @Test
+    void inMemoryDouble_roundTripAndTimeout() throws Exception {
+        InMemoryServer server = new InMemoryServer();
+        try (DistributedPipe caller = RedisPipe.builder().buildInMemory(server);
+                DistributedPipe handler = RedisPipe.builder().buildInMemory(server)) {
+            await(channel(handler, "mem").handle(r -> "mem " + r).ready());
+            assertThat(channel(caller, "mem").invoke("x", Duration.ofSeconds(5))).isEqualTo("mem x");
+            assertThatThrownBy(() -> channel(caller, "absent").invoke("x", Duration.ofMillis(100)))
+                    .isInstanceOf(RemoteRequestTimeoutException.class);
+        }
+    }
+
+    @Test
+    void badInput_clearExceptionAtTheCall() {
+        try (DistributedPipe pipe = pipe()) {
+            assertThatThrownBy(() -> pipe.remoteRequests(null, MessageCodec.string(), MessageCodec.string()))
+                    .isInstanceOf(NullPointerException.class).hasMessage("type == null");
+            assertThatThrownBy(() -> pipe.remoteRequests("t", null, MessageCodec.string()))
+                    .isInstanceOf(NullPointerException.class).hasMessage("requestCodec == null");
+            assertThatThrownBy(() -> pipe.remoteRequests("t", MessageCodec.string(), null))
+                    .isInstanceOf(NullPointerException.class).hasMessage("responseCodec == null");
+            assertThatThrownBy(() -> pipe.remoteRequests("", MessageCodec.string(), MessageCodec.string()))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessage("type is empty");
+            RemoteRequestChannel<String, String> channel = channel(pipe, "t");
+            assertThatThrownBy(() -> channel.handle(null)).isInstanceOf(NullPointerException.class)
+                    .hasMessage("handler == null");
+            assertThatThrownBy(() -> channel.handle(r -> r, null)).isInstanceOf(NullPointerException.class)
+                    .hasMessage("executor == null");
+            assertThatThrownBy(() -> channel.invokeAsync(null, Duration.ofSeconds(1)))
+                    .isInstanceOf(NullPointerException.class).hasMessage("request == null");
+            assertThatThrownBy(() -> channel.invokeAsync("x", null))
+                    .isInstanceOf(NullPointerException.class).hasMessage("timeout == null");
+            assertThatThrownBy(() -> channel.invokeAsync("x", Duration.ZERO))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessage("timeout must be positive: PT0S");
+            assertThatThrownBy(() -> channel.invokeAsync("x", Duration.ofMillis(-5)))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessage("timeout must be positive: PT-0.005S");
+            assertThat(pipe.stats().remoteCallsWaiting()).as("nothing left half-done").isZero();
+        }
+        try (DistributedPipe streams = RedisPipe.builder().uri(redis.uri()).mode(DeliveryMode.STREAMS).build()) {
+            assertThatThrownBy(() -> channel(streams, "t")).isInstanceOf(UnsupportedOperationException.class)
+                    .hasMessageContaining("STREAMS");
+        }
+    }
+}

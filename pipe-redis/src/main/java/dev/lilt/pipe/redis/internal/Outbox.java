@@ -66,7 +66,8 @@ final class Outbox {
         CompletableFuture<Long> write(Entry entry);
     }
 
-    /** One message on its way. */
+    /** One message on its way; never serialised (it extends AtomicInteger only for its state's CAS). */
+    @SuppressWarnings("serial")
     static final class Entry extends AtomicInteger {
         private static final long serialVersionUID = 1L;
 

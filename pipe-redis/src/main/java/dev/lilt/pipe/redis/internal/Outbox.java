@@ -79,6 +79,8 @@ final class Outbox {
         long sequence;
         /** Written at least once; then a failure can only be "unknown". Sender thread, then the callback. */
         volatile boolean written;
+        /** A write of it failed in a way that may have reached Redis (not a rejection before the socket). */
+        volatile boolean mayHaveArrived;
         volatile Throwable lastFailure;
 
         Entry(String key, byte[] payload, long deadline) {
@@ -243,8 +245,20 @@ final class Outbox {
                         "Redis refused it: " + cause.getMessage(), cause));
                 return;
             }
-            entry.lastFailure = cause;
             failedSinceIdle = true;
+            if (isRejection(cause) && !LettuceLink.NOT_REPLAYED.equals(cause.getMessage())
+                    && !entry.mayHaveArrived && !closed) {
+                // Lettuce refused it on its way to a socket that was already closing: it never left,
+                // so it is queued again, unwritten, and fails as not sent if its deadline passes. (A
+                // command the replay filter ends was in flight at the drop: it may have arrived.)
+                entry.written = false;
+                waiting.incrementAndGet();
+                entry.set(QUEUED);
+                retries.add(entry);
+                return;
+            }
+            entry.lastFailure = cause;
+            entry.mayHaveArrived = true;
             if (resendUnknown && !closed && System.nanoTime() - entry.deadline < 0) {
                 entry.set(QUEUED);
                 stats.publishResent.increment();
@@ -317,12 +331,16 @@ final class Outbox {
             sent.join();
             return false;
         } catch (CompletionException e) {
-            Throwable cause = e.getCause();
-            return cause instanceof RedisException && !(cause instanceof RedisCommandExecutionException)
-                    && cause.getMessage() != null && cause.getMessage().startsWith(REJECTED);
+            return isRejection(e.getCause());
         } catch (RuntimeException e) {
             return false;
         }
+    }
+
+    /** Lettuce's refusal of a command while disconnected (REJECT_COMMANDS): it was not written. */
+    private static boolean isRejection(Throwable cause) {
+        return cause instanceof RedisException && !(cause instanceof RedisCommandExecutionException)
+                && cause.getMessage() != null && cause.getMessage().startsWith(REJECTED);
     }
 }
 

@@ -170,7 +170,8 @@ final class ImpactScene implements Scene {
         double x = panel.getCenterX() + dx - side / 2;
         double y = panel.getCenterY() - 10 + dy - side / 2;
         g.setColor(Canvas.ACCENT);
-        g.fillRoundRect((int) Math.round(x), (int) Math.round(y), (int) Math.round(side), (int) Math.round(side), 18, 18);
+        g.fillRoundRect((int) Math.round(x), (int) Math.round(y), (int) Math.round(side),
+                (int) Math.round(side), 18, 18);
         g.setFont(Canvas.LABEL);
         g.setColor(Canvas.TEXT);
         g.drawString(label, panel.x + 12, panel.y + panel.height - 12);

@@ -139,7 +139,8 @@ final class InspectorRows {
     }
 
     private static boolean matches(LiveMotion m, String[] words) {
-        String text = (m.debugName() + " " + m.kind() + " " + state(m) + " " + (m.sequence() == null ? "" : m.sequence()))
+        String text = (m.debugName() + " " + m.kind() + " " + state(m) + " "
+                + (m.sequence() == null ? "" : m.sequence()))
                 .toLowerCase(Locale.ROOT);
         for (String w : words) {
             if (!w.isEmpty() && !text.contains(w)) {

@@ -232,7 +232,8 @@ final class InspectorScene implements Scene {
     private void paintSubscriptions(Graphics2D g) {
         g.setFont(Canvas.MONO);
         g.setColor(Canvas.ACCENT);
-        g.drawString(subscriptions.size() + " live subscriptions on the pipe scene's MessagePipe", 16, SUBSCRIPTIONS_TOP);
+        g.drawString(subscriptions.size() + " live subscriptions on the pipe scene's MessagePipe", 16,
+                SUBSCRIPTIONS_TOP);
         g.setFont(Canvas.SMALL_MONO);
         int y = SUBSCRIPTIONS_TOP;
         for (String line : subscriptionLines(SUBSCRIPTION_ROWS)) {

@@ -234,8 +234,8 @@ final class PipeScene implements Scene {
         g.drawString("Damage message -> HP subscriber and HP-bar subscriber (animated with Lilt)", 16, 26);
         g.setFont(Canvas.LABEL);
         g.setColor(Canvas.DIM_TEXT);
-        g.drawString("Handlers always run in subscription order; close one and subscribe it again and it moves to the end.",
-                16, 46);
+        g.drawString("Handlers always run in subscription order; close one and subscribe it again and it moves"
+                + " to the end.", 16, 46);
         paintPlayer(g);
         paintLog(g);
     }

@@ -121,7 +121,8 @@ final class RemotePipeScene implements Scene {
     @Override
     public void start(MotionScheduler motions) {
         scene.start(motions);
-        remote.subscriber(DAMAGE).subscribe(KEY, damage -> SwingUtilities.invokeLater(() -> scene.hit(damage.amount())));
+        remote.subscriber(DAMAGE)
+                .subscribe(KEY, damage -> SwingUtilities.invokeLater(() -> scene.hit(damage.amount())));
     }
 
     @Override

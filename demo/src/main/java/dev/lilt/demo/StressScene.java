@@ -163,7 +163,8 @@ final class StressScene implements Scene {
     String figures() {
         long median = meter.medianNanos();
         return String.format(Locale.ROOT,
-                "engine update %.2f ms/frame · %.1f ns/motion · %.0f B allocated/frame (max %d) · frame interval %.1f ms",
+                "engine update %.2f ms/frame · %.1f ns/motion · %.0f B allocated/frame (max %d)"
+                        + " · frame interval %.1f ms",
                 median / 1e6, particles.length == 0 ? 0.0 : median / (double) particles.length,
                 meter.meanBytes(), meter.maxBytes(), frameIntervalSeconds * 1e3);
     }
@@ -177,8 +178,8 @@ final class StressScene implements Scene {
             button.addActionListener(e -> spawn(n));
             panel.add(button);
         }
-        panel.add(new JLabel("  figures are measured around ManualMotionScheduler.update only, on this machine as loaded"
-                + " now; bench/ has the JMH figures"));
+        panel.add(new JLabel("  figures are measured around ManualMotionScheduler.update only, on this machine"
+                + " as loaded now; bench/ has the JMH figures"));
         return panel;
     }
 

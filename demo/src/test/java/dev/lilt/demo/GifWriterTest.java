@@ -37,7 +37,8 @@ class GifWriterTest {
         try (ImageInputStream in = ImageIO.createImageInputStream(file.toFile())) {
             reader.setInput(in);
             assertThat(reader.getNumImages(true)).isEqualTo(3);
-            IIOMetadataNode first = (IIOMetadataNode) reader.getImageMetadata(0).getAsTree("javax_imageio_gif_image_1.0");
+            IIOMetadataNode first = (IIOMetadataNode) reader.getImageMetadata(0)
+                    .getAsTree("javax_imageio_gif_image_1.0");
             IIOMetadataNode control = (IIOMetadataNode) first.getElementsByTagName("GraphicControlExtension").item(0);
             assertThat(control.getAttribute("delayTime")).isEqualTo("4");
             IIOMetadataNode app = (IIOMetadataNode) first.getElementsByTagName("ApplicationExtension").item(0);

@@ -128,7 +128,8 @@ class InspectorRowsTest {
         assertThat(names(InspectorRows.of(motions.liveMotions(), "intro", Set.of())))
                 .containsExactly("- intro (3)", "    b", "    c", "    a");
         assertThat(names(InspectorRows.of(motions.liveMotions(), "double", Set.of())))
-                .as("a matching sequence brings its children").containsExactly("- intro (3)", "    b", "    c", "    a");
+                .as("a matching sequence brings its children")
+                .containsExactly("- intro (3)", "    b", "    c", "    a");
         assertThat(names(InspectorRows.of(motions.liveMotions(), "float playing", Set.of())))
                 .containsExactly("- intro (3)", "    b", "alpha", "zeta");
         assertThat(InspectorRows.of(motions.liveMotions(), "nothing like it", Set.of()).rows()).isEmpty();

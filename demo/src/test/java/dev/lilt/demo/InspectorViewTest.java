@@ -66,7 +66,8 @@ class InspectorViewTest {
         inspector.frame(0.04);
 
         assertThat(view.table().getRowCount()).isEqualTo(2);
-        assertThat(view.rows().rows()).extracting(r -> r.motion().debugName()).containsExactly("popup fade", "popup rise");
+        assertThat(view.rows().rows()).extracting(r -> r.motion().debugName())
+                .containsExactly("popup fade", "popup rise");
     }
 
     @Test

@@ -35,9 +35,11 @@ class RemotePipeSceneTest {
 
             int dealt = PipeScene.damageAt(0) + PipeScene.damageAt(1) + PipeScene.damageAt(2);
             assertThat(remote.scene().hp()).isEqualTo(PipeScene.MAX_HP - dealt);
-            assertThat(remote.scene().log()).anyMatch(line -> line.startsWith("Damage(" + PipeScene.damageAt(2) + ") -> #"));
+            assertThat(remote.scene().log())
+                    .anyMatch(line -> line.startsWith("Damage(" + PipeScene.damageAt(2) + ") -> #"));
             assertThat(out.toString(StandardCharsets.UTF_8).lines())
-                    .containsExactly("Damage(12) -> 1 animator(s)", "Damage(7) -> 1 animator(s)", "Damage(20) -> 1 animator(s)");
+                    .containsExactly("Damage(12) -> 1 animator(s)", "Damage(7) -> 1 animator(s)",
+                            "Damage(20) -> 1 animator(s)");
         }
     }
 

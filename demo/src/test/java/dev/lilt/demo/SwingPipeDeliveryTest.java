@@ -67,7 +67,8 @@ class SwingPipeDeliveryTest {
             pipe.subscriber(Moved.class).on(SwingExecutors.edt()).subscribe(m ->
                     Motion.create(Float2.of(box.getX(), box.getY()), Float2.of(m.x(), m.y()), 0.1).withScheduler(swing)
                             .withOnComplete(arrived::countDown).bind(box, SwingBinders.location()));
-            Thread background = new Thread(() -> pipe.publisher(Moved.class).publish(new Moved(1, 120, 40)), "publisher");
+            Thread background = new Thread(() -> pipe.publisher(Moved.class).publish(new Moved(1, 120, 40)),
+                    "publisher");
             background.start();
             background.join(30_000);
 

@@ -48,7 +48,8 @@ class AllocationTest {
             Motion.create(0, i, 0.7).withScheduler(scheduler).withLoops(-1, type)
                     .withRoundingMode(RoundingMode.values()[i % 5]).bind(sink, (v, s) -> s[0] = v);
             Motion.create(0L, i, 0.9).withScheduler(scheduler).withLoops(-1, type).bind(sink, (v, s) -> s[0] = v);
-            Motion.create(0f, i, 0.3).withScheduler(scheduler).withLoops(-1, type).withEase(EaseCurve.of(0f, 0f, 1f, 1f))
+            Motion.create(0f, i, 0.3).withScheduler(scheduler).withLoops(-1, type)
+                    .withEase(EaseCurve.of(0f, 0f, 1f, 1f))
                     .bind(sink, (v, s) -> s[0] = v);
         }
         assertThat(framesAllocation(0.016)).isLessThan(FRAME_BOUND);

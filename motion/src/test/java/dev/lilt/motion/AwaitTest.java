@@ -113,7 +113,8 @@ class AwaitTest {
                 for (int k = 0; k < 3; k++) {
                     int n = k;
                     MotionHandle h = CompletableFuture.supplyAsync(
-                            () -> Motion.create(0f, 1f, 0.1).withScheduler(scheduler).run(), scheduler.executor()).get();
+                            () -> Motion.create(0f, 1f, 0.1).withScheduler(scheduler).run(),
+                                    scheduler.executor()).get();
                     h.await();
                     script.add("done " + n);
                 }

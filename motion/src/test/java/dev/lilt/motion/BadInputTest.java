@@ -170,7 +170,8 @@ class BadInputTest {
         IntMotionBuilder b = Motion.create(0, 1, 1).withScheduler(scheduler);
         b.run();
         assertThatThrownBy(b::run).isExactlyInstanceOf(IllegalStateException.class);
-        assertThatThrownBy(() -> b.withRoundingMode(RoundingMode.TO_ZERO)).isExactlyInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> b.withRoundingMode(RoundingMode.TO_ZERO))
+                .isExactlyInstanceOf(IllegalStateException.class);
     }
 
     @Test

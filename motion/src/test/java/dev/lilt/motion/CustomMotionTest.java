@@ -156,7 +156,8 @@ class CustomMotionTest {
                 .isInstanceOf(NullPointerException.class).hasMessage("adapter == null");
         assertThatThrownBy(() -> Motion.create(null, new Point(1, 1), 1, PointLerp.INSTANCE))
                 .isInstanceOf(NullPointerException.class).hasMessage("from == null");
-        assertThatThrownBy(() -> Motion.create(new Point(0, 0), new Point(1, 1), 1, PointLerp.INSTANCE).withOptions(null))
+        assertThatThrownBy(() -> Motion.create(new Point(0, 0), new Point(1, 1), 1, PointLerp.INSTANCE)
+                .withOptions(null))
                 .isInstanceOf(NullPointerException.class).hasMessage("options == null");
     }
 

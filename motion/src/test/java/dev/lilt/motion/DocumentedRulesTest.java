@@ -113,7 +113,8 @@ class DocumentedRulesTest {
         double micros = MotionSpec.MIN_ENDLESS_DURATION * 1e6;
         String stated = (micros == Math.rint(micros) ? String.valueOf((long) micros) : String.valueOf(micros)) + " µs";
         String builder = source("MotionBuilder");
-        for (String signature : new String[] {"public B withLoops(int count)", "public B withLoops(int count, LoopType type)"}) {
+        for (String signature : new String[] {"public B withLoops(int count)",
+                "public B withLoops(int count, LoopType type)"}) {
             assertThat(javadocOf(builder, signature)).contains("shorter than " + stated)
                     .doesNotContain("zero duration");
         }

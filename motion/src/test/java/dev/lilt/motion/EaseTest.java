@@ -67,7 +67,8 @@ class EaseTest {
                 : (pow(2 * x - 2, 2) * ((C2 + 1) * (x * 2 - 2) + C2) + 2) / 2);
         EXPECTED.put(Ease.IN_BOUNCE, x -> 1 - outBounce(1 - x));
         EXPECTED.put(Ease.OUT_BOUNCE, EaseTest::outBounce);
-        EXPECTED.put(Ease.IN_OUT_BOUNCE, x -> x < 0.5 ? (1 - outBounce(1 - 2 * x)) / 2 : (1 + outBounce(2 * x - 1)) / 2);
+        EXPECTED.put(Ease.IN_OUT_BOUNCE,
+                x -> x < 0.5 ? (1 - outBounce(1 - 2 * x)) / 2 : (1 + outBounce(2 * x - 1)) / 2);
     }
 
     private static double outBounce(double x) {

@@ -85,13 +85,15 @@ class EasesTest {
     @Test
     void steps_eachJumpTerm_followsCss() {
         EaseFunction end = Eases.steps(4, StepJump.END);
-        assertThat(new float[] {end.evaluate(0), end.evaluate(0.24f), end.evaluate(0.25f), end.evaluate(0.99f), end.evaluate(1)})
+        assertThat(new float[] {end.evaluate(0), end.evaluate(0.24f), end.evaluate(0.25f), end.evaluate(0.99f),
+                end.evaluate(1)})
                 .containsExactly(0f, 0f, 0.25f, 0.75f, 1f);
         EaseFunction start = Eases.steps(4, StepJump.START);
         assertThat(new float[] {start.evaluate(0), start.evaluate(0.24f), start.evaluate(0.75f), start.evaluate(1)})
                 .containsExactly(0.25f, 0.25f, 1f, 1f);
         EaseFunction none = Eases.steps(5, StepJump.NONE);
-        assertThat(new float[] {none.evaluate(0), none.evaluate(0.2f), none.evaluate(0.5f), none.evaluate(0.99f), none.evaluate(1)})
+        assertThat(new float[] {none.evaluate(0), none.evaluate(0.2f), none.evaluate(0.5f), none.evaluate(0.99f),
+                none.evaluate(1)})
                 .containsExactly(0f, 0.25f, 0.5f, 1f, 1f);
         EaseFunction both = Eases.steps(3, StepJump.BOTH);
         assertThat(new float[] {both.evaluate(0), both.evaluate(0.5f), both.evaluate(0.99f), both.evaluate(1)})
@@ -115,19 +117,23 @@ class EasesTest {
                 .hasMessage("amplitude must be >= 1.0 and finite: 0.5");
         assertThatThrownBy(() -> Eases.inElastic(1, 0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("period must be > 0 and finite: 0.0");
-        assertThatThrownBy(() -> Eases.inOutElastic(Double.NaN, 1)).hasMessageContaining("amplitude").hasMessageContaining("NaN");
+        assertThatThrownBy(() -> Eases.inOutElastic(Double.NaN, 1)).hasMessageContaining("amplitude")
+                .hasMessageContaining("NaN");
         assertThatThrownBy(() -> Eases.outBack(-1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("overshoot must be >= 0.0 and finite: -1.0");
         assertThatThrownBy(() -> Eases.cubicBezier(1.5, 0, 0.5, 1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("x1 must be in [0, 1]: 1.5");
-        assertThatThrownBy(() -> Eases.cubicBezier(0.5, Double.NaN, 0.5, 1)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Eases.cubicBezier(0.5, Double.NaN, 0.5, 1))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("y1 must be finite: NaN");
         assertThatThrownBy(() -> Eases.cubicBezier(0.5, 0, Double.NaN, 1)).hasMessage("x2 must be in [0, 1]: NaN");
-        assertThatThrownBy(() -> Eases.cubicBezier(0.5, 0, 0.5, Double.POSITIVE_INFINITY)).hasMessage("y2 must be finite: Infinity");
+        assertThatThrownBy(() -> Eases.cubicBezier(0.5, 0, 0.5, Double.POSITIVE_INFINITY))
+                .hasMessage("y2 must be finite: Infinity");
         assertThatThrownBy(() -> Eases.steps(0, StepJump.END)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("n must be >= 1 for END: 0");
         assertThatThrownBy(() -> Eases.steps(1, StepJump.NONE)).hasMessage("n must be >= 2 for NONE: 1");
-        assertThatThrownBy(() -> Eases.steps(2, null)).isInstanceOf(NullPointerException.class).hasMessage("jump == null");
+        assertThatThrownBy(() -> Eases.steps(2, null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("jump == null");
     }
 
     @Test

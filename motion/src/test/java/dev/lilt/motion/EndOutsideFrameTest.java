@@ -276,14 +276,16 @@ class EndOutsideFrameTest {
             presized.update(0.016); // sweeps the 100 rows
             long after = Allocations.allocated();
             for (int m = first; m < handles.length; m += 30) {
-                handles[m] = Motion.create(0f, 1f, 1).withLoops(-1).withScheduler(presized).bind(sink, (v, s) -> s[0] = v);
+                handles[m] = Motion.create(0f, 1f, 1).withLoops(-1).withScheduler(presized)
+                        .bind(sink, (v, s) -> s[0] = v);
             }
             if (round >= 2_000) {
                 frameBytes += after - before;
             }
         }
 
-        assertThat(frameBytes).as("bytes allocated by 1,000 frames that each sweep 100 rows").isLessThan(Allocations.BOUND);
+        assertThat(frameBytes).as("bytes allocated by 1,000 frames that each sweep 100 rows")
+                .isLessThan(Allocations.BOUND);
         assertThat(presized.activeCount()).isEqualTo(handles.length);
         presized.close();
     }

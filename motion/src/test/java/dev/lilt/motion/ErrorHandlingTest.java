@@ -46,7 +46,8 @@ class ErrorHandlingTest {
         motion().withImmediateBind(false).bind(log, (v, l) -> fail("first"));
         motion().withImmediateBind(false).bind(log, (v, l) -> l.add("second=" + v));
         MotionHandle third = motion().withOnComplete(() -> fail("third")).run();
-        motion().withImmediateBind(false).withOnComplete(() -> log.add("fourth.complete")).bind(log, (v, l) -> l.add("fourth=" + v));
+        motion().withImmediateBind(false).withOnComplete(() -> log.add("fourth.complete"))
+                .bind(log, (v, l) -> l.add("fourth=" + v));
         scheduler.update(1);
         assertThat(log).containsExactly("second=10.0", "fourth=10.0", "fourth.complete");
         assertThat(reported).hasSize(2);

@@ -128,7 +128,8 @@ class ErrorLogRateTest {
                 .withCancelOnError(true).bind(v -> boom());
 
         assertThat(h.isActive()).isFalse();
-        assertThat(log.lines).singleElement().satisfies(l -> assertThat(l.message()).contains("withCancelOnError cancels it"));
+        assertThat(log.lines).singleElement()
+                .satisfies(l -> assertThat(l.message()).contains("withCancelOnError cancels it"));
     }
 
     @Test

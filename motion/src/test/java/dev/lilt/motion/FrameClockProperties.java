@@ -15,9 +15,10 @@ import net.jqwik.api.constraints.Size;
 class FrameClockProperties {
     /** Each tick's delta is the mean of the last n deltas capped at the max step: the plain model. */
     @Property
-    void deltas_matchTheCappedMeanModel(@ForAll @Size(max = 60) List<@LongRange(min = 0, max = 2_000_000_000L) Long> gapsNanos,
-                                        @ForAll @DoubleRange(min = 0.001, max = 1) @Scale(6) double maxStep,
-                                        @ForAll @IntRange(min = 1, max = 10) int smoothing) {
+    void deltas_matchTheCappedMeanModel(
+            @ForAll @Size(max = 60) List<@LongRange(min = 0, max = 2_000_000_000L) Long> gapsNanos,
+            @ForAll @DoubleRange(min = 0.001, max = 1) @Scale(6) double maxStep,
+            @ForAll @IntRange(min = 1, max = 10) int smoothing) {
         FrameClock clock = new FrameClock().setMaxStepSeconds(maxStep).setSmoothing(smoothing);
         long now = 123_456_789L;
         assertThat(clock.tickNanos(now)).isZero();
@@ -41,9 +42,10 @@ class FrameClockProperties {
 
     /** The fixed-step accumulator: steps × step + remainder == the time the clock advanced by. */
     @Property
-    void fixedSteps_accountForEveryClampedSecond(@ForAll @Size(max = 200) List<@DoubleRange(min = 0, max = 0.5) @Scale(6) Double> gaps,
-                                                 @ForAll @DoubleRange(min = 0.001, max = 0.1) @Scale(6) double step,
-                                                 @ForAll @DoubleRange(min = 0.01, max = 0.3) @Scale(6) double maxStep) {
+    void fixedSteps_accountForEveryClampedSecond(
+            @ForAll @Size(max = 200) List<@DoubleRange(min = 0, max = 0.5) @Scale(6) Double> gaps,
+            @ForAll @DoubleRange(min = 0.001, max = 0.1) @Scale(6) double step,
+            @ForAll @DoubleRange(min = 0.01, max = 0.3) @Scale(6) double maxStep) {
         FrameClock clock = new FrameClock().setMaxStepSeconds(maxStep).setFixedStepSeconds(step);
         double now = 1000;
         clock.tickSeconds(now);

@@ -105,7 +105,8 @@ class FrameClockTest {
                     .hasMessage("fixedStepSeconds must be >= 0 and finite: " + bad);
         }
         assertThatThrownBy(() -> clock.setMaxStepSeconds(0)).hasMessage("maxStepSeconds must be > 0 and finite: 0.0");
-        assertThatThrownBy(() -> clock.setFixedStepSeconds(-0.01)).hasMessage("fixedStepSeconds must be >= 0 and finite: -0.01");
+        assertThatThrownBy(() -> clock.setFixedStepSeconds(-0.01))
+                .hasMessage("fixedStepSeconds must be >= 0 and finite: -0.01");
         assertThatThrownBy(() -> clock.setSmoothing(0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("smoothing frames must be in [1, 256]: 0");
         assertThatThrownBy(() -> clock.setSmoothing(257)).hasMessage("smoothing frames must be in [1, 256]: 257");

@@ -14,11 +14,12 @@ import net.jqwik.api.Provide;
 
 /**
  * The fused frame (one pass per kind for the common case), the general passes and the adaptive
- * choice between them give the same frame: the same binder calls with the same values in the same order, the same callbacks, the
- * same times and states, for random motions of the fused kinds (float, double, Float2/3/4, sRGB
- * and linear colour) and of a kind without a fused loop (int), random timing, eases (a custom one included), speeds and frame sizes, and
- * binders that reach into other motions mid-frame (seek, cancel, complete, speed, reads, clear,
- * creating a motion), which makes the fused frame catch up.
+ * choice between them give the same frame: the same binder calls with the same values in the
+ * same order, the same callbacks, the same times and states, for random motions of the fused kinds
+ * (float, double, Float2/3/4, sRGB and linear colour) and of a kind without a fused loop (int),
+ * random timing, eases (a custom one included), speeds and frame sizes, and binders that reach
+ * into other motions mid-frame (seek, cancel, complete, speed, reads, clear, creating a motion),
+ * which makes the fused frame catch up.
  */
 class FusedFrameProperties {
 

@@ -43,7 +43,8 @@ class InitialCapacityTest {
     @Test
     void initialCapacity_outOfRange_throwsNamingIt() {
         assertThatThrownBy(() -> new ManualMotionScheduler("s", 0))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("initialCapacity").hasMessageContaining("0");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("initialCapacity")
+                .hasMessageContaining("0");
         assertThatThrownBy(() -> new ManualMotionScheduler("s", (1 << 24) + 1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("initialCapacity");
         assertThatThrownBy(() -> new ManualMotionScheduler(null, 16))

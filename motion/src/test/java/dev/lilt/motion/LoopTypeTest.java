@@ -110,14 +110,16 @@ class LoopTypeTest {
         motion(2, LoopType.YOYO);
         scheduler.update(5);
         assertThat(box[0]).isEqualTo(0.0);
-        MotionHandle flip = Motion.create(0.0, 10.0, 1).withScheduler(scheduler).withLoops(2, LoopType.FLIP).run().preserve();
+        MotionHandle flip = Motion.create(0.0, 10.0, 1).withScheduler(scheduler).withLoops(2, LoopType.FLIP).run()
+                .preserve();
         scheduler.update(5);
         assertThat(flip.value()).isEqualTo(0.0);
     }
 
     @Test
     void end_oddFlipAndRestart_endAtEndValue() {
-        MotionHandle flip = Motion.create(0.0, 10.0, 1).withScheduler(scheduler).withLoops(3, LoopType.FLIP).run().preserve();
+        MotionHandle flip = Motion.create(0.0, 10.0, 1).withScheduler(scheduler).withLoops(3, LoopType.FLIP).run()
+                .preserve();
         MotionHandle restart = Motion.create(0.0, 10.0, 1).withScheduler(scheduler).withLoops(4).run().preserve();
         scheduler.update(10);
         assertThat(flip.value()).isEqualTo(10.0);

@@ -73,7 +73,8 @@ class OnStartTest {
     @Test
     void sequenceChild_startsWhenTheClockReachesIt_sequenceStartsAtItsFirstUpdate() {
         MotionHandle first = Motion.create(0f, 1f, 1).withScheduler(scheduler).run();
-        MotionHandle second = Motion.create(0f, 1f, 1).withScheduler(scheduler).withOnStart(() -> log.add("second start")).run();
+        MotionHandle second = Motion.create(0f, 1f, 1).withScheduler(scheduler)
+                .withOnStart(() -> log.add("second start")).run();
         Sequence.create().append(first).append(second)
                 .run(c -> c.withScheduler(scheduler).withOnStart(() -> log.add("sequence start")));
         scheduler.update(0.5);

@@ -53,7 +53,8 @@ class PathMotionTest {
     @Test
     void twoPoints_giveAStraightLine() {
         Path3 line = Path3.catmullRom(Float3.of(0, 0, 0), Float3.of(0, 0, 10));
-        MotionHandle h = Motion.path(line, 1).withScheduler(scheduler).bindWithTangent(pose, (x, y, z, tx, ty, tz, p) -> {
+        MotionHandle h = Motion.path(line, 1).withScheduler(scheduler)
+                .bindWithTangent(pose, (x, y, z, tx, ty, tz, p) -> {
             p[0] = x;
             p[1] = y;
             p[2] = z;
@@ -161,7 +162,8 @@ class PathMotionTest {
         assertThatThrownBy(() -> Path2.catmullRom(Float2.ZERO)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("a Catmull-Rom path needs at least 2 points: 1");
         assertThatThrownBy(() -> Path3.catmullRom()).hasMessage("a Catmull-Rom path needs at least 2 points: 0");
-        assertThatThrownBy(() -> Path2.bezier(Float2.ZERO, Float2.ZERO, Float2.ZERO)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Path2.bezier(Float2.ZERO, Float2.ZERO, Float2.ZERO))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageEndingWith("k >= 1: 3");
         assertThatThrownBy(() -> Path3.bezier(Float3.ZERO, Float3.ZERO, Float3.ZERO, Float3.ZERO, Float3.ZERO))
                 .hasMessageEndingWith(": 5");

@@ -134,7 +134,8 @@ class PropertyMotionTest {
                 .hasMessage("accessor == null");
         assertThatThrownBy(() -> Motion.to(sprite, X, Float.NaN, 1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("end must be finite: NaN");
-        assertThatThrownBy(() -> Motion.by(sprite, X, Float.POSITIVE_INFINITY, 1)).hasMessage("delta must be finite: Infinity");
+        assertThatThrownBy(() -> Motion.by(sprite, X, Float.POSITIVE_INFINITY, 1))
+                .hasMessage("delta must be finite: Infinity");
         assertThatThrownBy(() -> FloatAccessor.of(null, (v, s) -> { })).hasMessage("getter == null");
         assertThatThrownBy(() -> Motion.create(0f, 1f, 1).withTarget(sprite, null)).hasMessage("key == null");
         assertThatThrownBy(() -> Motion.create(0f, 1f, 1).withTarget(null, "x")).hasMessage("target == null");

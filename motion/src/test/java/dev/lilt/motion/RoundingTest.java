@@ -74,13 +74,15 @@ class RoundingTest {
     @Test
     void toPositiveInfinity_ceils() {
         assertThat(intValues(5, RoundingMode.TO_POSITIVE_INFINITY, 0.1, 0.3, 0.5, 0.22)).containsExactly(1, 2, 3, 2);
-        assertThat(intValues(-5, RoundingMode.TO_POSITIVE_INFINITY, 0.1, 0.3, 0.5, 0.38)).containsExactly(0, -1, -2, -1);
+        assertThat(intValues(-5, RoundingMode.TO_POSITIVE_INFINITY, 0.1, 0.3, 0.5, 0.38))
+                .containsExactly(0, -1, -2, -1);
     }
 
     @Test
     void toNegativeInfinity_floors() {
         assertThat(intValues(5, RoundingMode.TO_NEGATIVE_INFINITY, 0.1, 0.3, 0.5, 0.38)).containsExactly(0, 1, 2, 1);
-        assertThat(intValues(-5, RoundingMode.TO_NEGATIVE_INFINITY, 0.1, 0.3, 0.5, 0.22)).containsExactly(-1, -2, -3, -2);
+        assertThat(intValues(-5, RoundingMode.TO_NEGATIVE_INFINITY, 0.1, 0.3, 0.5, 0.22))
+                .containsExactly(-1, -2, -3, -2);
     }
 
     @Test

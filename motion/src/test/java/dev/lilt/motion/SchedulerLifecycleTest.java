@@ -32,8 +32,10 @@ class SchedulerLifecycleTest {
         assertThat(s.isClosed()).isTrue();
         assertThat(s.parallelism()).isEqualTo(1);
         awaitNoWorkers("closing-scheduler");
-        assertThatThrownBy(() -> s.update(0.1)).isInstanceOf(IllegalStateException.class).hasMessage("closing-scheduler is closed");
-        assertThatThrownBy(() -> s.setParallelism(2)).isInstanceOf(IllegalStateException.class).hasMessageContaining("closed");
+        assertThatThrownBy(() -> s.update(0.1)).isInstanceOf(IllegalStateException.class)
+                .hasMessage("closing-scheduler is closed");
+        assertThatThrownBy(() -> s.setParallelism(2)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("closed");
         assertThatThrownBy(() -> Motion.create(0f, 1f, 1).withScheduler(s).run())
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("closed");
         assertThat(s.activeCount()).isZero();
@@ -100,7 +102,8 @@ class SchedulerLifecycleTest {
         }, "other");
         other.start();
 
-        assertThat(thrown.get(30, TimeUnit.SECONDS)).isInstanceOf(IllegalStateException.class).hasMessageContaining("confined");
+        assertThat(thrown.get(30, TimeUnit.SECONDS)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("confined");
         assertThat(s.isClosed()).isFalse();
         s.update(0.1);
         s.close();

@@ -301,7 +301,8 @@ class SequenceChildRunTest {
                         cells[3] = w;
                         afterBind.run();
                     });
-            default -> ((Float4Builder<?>) Motion.create(Rgba.of(0.1f, 0.9f, 0.2f, 1), Rgba.of(0.8f, 0.1f, 0.6f, 0.3f), 0.5)
+            default -> ((Float4Builder<?>) Motion.create(Rgba.of(0.1f, 0.9f, 0.2f, 1),
+                    Rgba.of(0.8f, 0.1f, 0.6f, 0.3f), 0.5)
                     .withColorSpace(kind == 3 ? ColorSpace.SRGB : ColorSpace.LINEAR)
                     .withScheduler(scheduler)).bind((x, y, z, w) -> {
                         cells[0] = x;

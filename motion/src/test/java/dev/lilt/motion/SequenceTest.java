@@ -217,7 +217,8 @@ class SequenceTest {
             scheduler.update(1.0);
             assertThat(h.isActive()).isFalse();
         }
-        assertThat(log).containsExactly("a.complete", "b.complete", "a.complete", "b.complete", "a.complete", "b.complete");
+        assertThat(log).containsExactly("a.complete", "b.complete", "a.complete", "b.complete", "a.complete",
+                "b.complete");
     }
 
     @Test
@@ -370,24 +371,31 @@ class SequenceTest {
     void refusals_badChildren() {
         SequenceBuilder b = Sequence.create();
         assertThatThrownBy(() -> b.append(null)).isInstanceOf(NullPointerException.class).hasMessageContaining("child");
-        assertThatThrownBy(() -> b.append(MotionHandle.NONE)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("NONE");
+        assertThatThrownBy(() -> b.append(MotionHandle.NONE)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("NONE");
         MotionHandle dead = child(1);
         dead.cancel();
-        assertThatThrownBy(() -> b.append(dead)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("ended");
+        assertThatThrownBy(() -> b.append(dead)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("ended");
         MotionHandle endless = Motion.create(0f, 1f, 1).withScheduler(scheduler).withLoops(-1).run();
-        assertThatThrownBy(() -> b.join(endless)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("forever");
+        assertThatThrownBy(() -> b.join(endless)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("forever");
         assertThat(endless.isPlaying()).isTrue();
         endless.cancel();
         MotionHandle old = child(1);
         scheduler.update(0.1);
-        assertThatThrownBy(() -> b.append(old)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("advanced");
+        assertThatThrownBy(() -> b.append(old)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("advanced");
         old.cancel();
         MotionHandle ok = child(1);
         b.append(ok);
-        assertThatThrownBy(() -> b.append(ok)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("already added");
-        assertThatThrownBy(() -> b.insert(-1, child(1))).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("positionSeconds");
+        assertThatThrownBy(() -> b.append(ok)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("already added");
+        assertThatThrownBy(() -> b.insert(-1, child(1))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("positionSeconds");
         assertThatThrownBy(() -> b.insert(Double.NaN, child(1))).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> b.appendInterval(-0.5)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("seconds");
+        assertThatThrownBy(() -> b.appendInterval(-0.5)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("seconds");
         assertThat(b.duration()).isEqualTo(1.0);
     }
 

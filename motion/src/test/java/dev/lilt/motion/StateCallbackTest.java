@@ -40,7 +40,8 @@ class StateCallbackTest {
     void sequenceChildrenAndDelays_withStateCallbacks() {
         MotionHandle child = Motion.create(0f, 1f, 1).withDelay(0.5).withScheduler(scheduler)
                 .withOnStart(log, l -> l.add("child start")).withOnComplete(log, l -> l.add("child complete")).run();
-        Sequence.create().append(child).run(c -> c.withScheduler(scheduler).withOnComplete(log, l -> l.add("sequence complete")));
+        Sequence.create().append(child)
+                .run(c -> c.withScheduler(scheduler).withOnComplete(log, l -> l.add("sequence complete")));
         scheduler.update(0.25);
         assertThat(log).isEmpty();
         scheduler.update(1.25);

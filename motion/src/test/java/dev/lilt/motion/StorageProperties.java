@@ -88,7 +88,8 @@ class StorageProperties {
                     .withOnLoopComplete(loopCalls::add)
                     .withOnComplete(() -> completeCalls++)
                     .withOnCancel(() -> cancelCalls++);
-            MotionHandle h = b instanceof FloatMotionBuilder ? ((FloatMotionBuilder) b).run() : ((DoubleMotionBuilder) b).run();
+            MotionHandle h = b instanceof FloatMotionBuilder
+                    ? ((FloatMotionBuilder) b).run() : ((DoubleMotionBuilder) b).run();
             handle = preserved ? h.preserve() : h;
         }
 

@@ -74,7 +74,8 @@ class TargetTagTest {
     @Test
     void sequenceChildren_areNotReplaced_theSequenceOwnsThem() {
         MotionHandle child = motion("child", 1).withTarget(enemy, "x").run();
-        MotionHandle seq = Sequence.create().append(child).run(c -> c.withScheduler(scheduler).withTarget(enemy, "seq"));
+        MotionHandle seq = Sequence.create().append(child)
+                .run(c -> c.withScheduler(scheduler).withTarget(enemy, "seq"));
         motion("again", 1).withTarget(enemy, "x").run();
         assertThat(child.isActive()).isTrue();
         assertThat(scheduler.cancelTarget(enemy)).isEqualTo(2);

@@ -38,12 +38,14 @@ class ValueKindContractTest {
                 (b, out) -> configure(Motion.shake(Float2.of(1, 2), Float2.of(1, 1), 1).withRandomSeed(5), b)
                         .bind(out, (x, y, o) -> o.add(Float2.of(x, y).toString()))),
         TEXT("start", "the end",
-                (b, out) -> configure(Motion.text("start", "the end", 1).withScramble(ScrambleMode.ALL).withRandomSeed(1)
+                (b, out) -> configure(Motion.text("start", "the end", 1).withScramble(ScrambleMode.ALL)
+                        .withRandomSeed(1)
                         , b).bind(out, (t, o) -> o.add(t.toString()))),
         SPRING("0.0", "10.0",
                 (b, out) -> configure(Motion.spring(0f, 10f), b).bind(out, (v, o) -> o.add(Float.toString(v)))),
         CUSTOM("0.0", "8.0",
-                (b, out) -> configure(Motion.create(0.0, 8.0, 1, (MotionAdapter<Double, Void>) (s, e, o, t, r) -> s + (e - s) * t)
+                (b, out) -> configure(Motion.create(0.0, 8.0, 1,
+                        (MotionAdapter<Double, Void>) (s, e, o, t, r) -> s + (e - s) * t)
                         , b).bind(out, (v, o) -> o.add(Double.toString(v))));
 
         final String start;

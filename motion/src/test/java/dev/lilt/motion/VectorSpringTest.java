@@ -27,9 +27,12 @@ class VectorSpringTest {
 
     @Test
     void float2Spring_eachComponentMatchesTheOneComponentSpring() {
-        MotionHandle h = bind2(Motion.spring(Float2.of(0, 10), Float2.of(100, -10)).withStiffness(200).withDampingRatio(0.4).withRestTolerance(0.01));
-        MotionHandle x = Motion.spring(0f, 100f).withStiffness(200).withDampingRatio(0.4).withRestTolerance(0.01).withScheduler(scheduler).run();
-        MotionHandle y = Motion.spring(10f, -10f).withStiffness(200).withDampingRatio(0.4).withRestTolerance(0.01).withScheduler(scheduler).run();
+        MotionHandle h = bind2(Motion.spring(Float2.of(0, 10), Float2.of(100, -10)).withStiffness(200)
+                .withDampingRatio(0.4).withRestTolerance(0.01));
+        MotionHandle x = Motion.spring(0f, 100f).withStiffness(200).withDampingRatio(0.4).withRestTolerance(0.01)
+                .withScheduler(scheduler).run();
+        MotionHandle y = Motion.spring(10f, -10f).withStiffness(200).withDampingRatio(0.4).withRestTolerance(0.01)
+                .withScheduler(scheduler).run();
         assertThat(h.duration()).isEqualTo(Math.max(x.duration(), y.duration()));
         scheduler.update(0.05);
         scheduler.update(0.05);
@@ -43,7 +46,8 @@ class VectorSpringTest {
     @Test
     void float3Spring_completesExactlyOnTheTarget() {
         boolean[] completed = {false};
-        MotionHandle h = bind3(Motion.spring(Float3.ZERO, Float3.of(1, 2, 3)).withOnComplete(() -> completed[0] = true));
+        MotionHandle h = bind3(Motion.spring(Float3.ZERO, Float3.of(1, 2, 3))
+                .withOnComplete(() -> completed[0] = true));
         for (int i = 0; i < 1000 && h.isActive(); i++) {
             scheduler.update(1 / 60.0);
         }
@@ -77,7 +81,8 @@ class VectorSpringTest {
     @Test
     void retarget_float3_afterCompletionOfAPreservedSpring_movesAgain() {
         int[] completions = {0};
-        MotionHandle h = bind3(Motion.spring(Float3.ZERO, Float3.of(1, 1, 1)).withOnComplete(() -> completions[0]++)).preserve();
+        MotionHandle h = bind3(Motion.spring(Float3.ZERO, Float3.of(1, 1, 1)).withOnComplete(() -> completions[0]++))
+                .preserve();
         while (h.isPlaying()) {
             scheduler.update(1 / 30.0);
         }

@@ -13,7 +13,8 @@ class VibrationMotionTest {
 
     /** The documented punch offset at progress t. */
     private static double punchOffset(double strength, double frequency, double damping, double t) {
-        return strength * Math.exp(-damping * frequency * t / (2 * Math.PI)) * Math.cos((frequency - 0.5) * Math.PI * t);
+        return strength * Math.exp(-damping * frequency * t / (2 * Math.PI))
+                * Math.cos((frequency - 0.5) * Math.PI * t);
     }
 
     @Test

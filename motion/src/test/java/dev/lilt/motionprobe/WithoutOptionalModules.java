@@ -16,7 +16,8 @@ public final class WithoutOptionalModules {
         check(ModuleLayer.boot().findModule("jdk.jfr").isEmpty(), "jdk.jfr absent");
         check(ModuleLayer.boot().findModule("java.management").isEmpty(), "java.management absent");
         int[] errors = new int[1];
-        try (ManualMotionScheduler s = ManualMotionScheduler.builder().name("limited").trackCreationSites(true).build()) {
+        try (ManualMotionScheduler s = ManualMotionScheduler.builder().name("limited").trackCreationSites(true)
+                .build()) {
             s.setUnhandledErrorHandler((name, error) -> errors[0]++);
             float[] sink = new float[1];
             Motion.create(0f, 1f, 1).withScheduler(s).withDebugName("ok").bind(sink, (v, t) -> t[0] = v);

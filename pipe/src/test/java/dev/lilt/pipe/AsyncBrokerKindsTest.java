@@ -59,7 +59,8 @@ class AsyncBrokerKindsTest {
     @Test
     void keyedAsync_cancellableHandler_getsTheToken_cancelledByPipeClose() {
         CompletableFuture<CancellationToken> seen = new CompletableFuture<>();
-        pipe.keyedAsyncSubscriber(Integer.class, String.class).subscribe(1, (CancellableMessageHandler<String>) (m, c) -> {
+        pipe.keyedAsyncSubscriber(Integer.class, String.class)
+                .subscribe(1, (CancellableMessageHandler<String>) (m, c) -> {
             seen.complete(c);
             return new CompletableFuture<>();
         });

@@ -226,7 +226,8 @@ class AsyncBrokerTest {
     void nullArguments_throwNamingThem() {
         assertThatThrownBy(() -> publisher.publishAsync(null)).hasMessage("message == null");
         assertThatThrownBy(() -> publisher.publishAsync("m", null)).hasMessage("strategy == null");
-        assertThatThrownBy(() -> subscriber.subscribe((AsyncMessageHandler<String>) null)).hasMessage("handler == null");
+        assertThatThrownBy(() -> subscriber.subscribe((AsyncMessageHandler<String>) null))
+                .hasMessage("handler == null");
         assertThatThrownBy(() -> subscriber.subscribe(m -> null, (java.util.function.Predicate<String>) null))
                 .hasMessage("predicate == null");
         assertThatThrownBy(() -> MessagePipe.builder().asyncPublishStrategy(null)).hasMessage("strategy == null");

@@ -178,7 +178,8 @@ class AsyncFilterTest {
         subscriber.subscribe(recording("second"), List.of((m, next) -> null));
         subscriber.subscribe(recording("third"));
 
-        Throwable failure = failureOf(pipe.asyncPublisher(String.class).publishAsync("m", AsyncPublishStrategy.PARALLEL));
+        Throwable failure = failureOf(pipe.asyncPublisher(String.class)
+                .publishAsync("m", AsyncPublishStrategy.PARALLEL));
 
         assertThat(calls).containsExactly("third:m");
         assertThat(failure).isInstanceOf(MessageDeliveryException.class).hasCause(boom);

@@ -50,7 +50,8 @@ class FailureMessageTest {
         });
 
         assertThatThrownBy(() -> pipe.publisher(Damage.class).publish(new Damage(3)))
-                .hasMessage("a handler failed on " + Damage.class.getName() + ": java.lang.UnsupportedOperationException");
+                .hasMessage("a handler failed on " + Damage.class.getName()
+                        + ": java.lang.UnsupportedOperationException");
     }
 
     @Test
@@ -69,9 +70,11 @@ class FailureMessageTest {
 
     @Test
     void publishAsync_failingHandler_messageCarriesTheCausesMessage() throws Exception {
-        pipe.asyncSubscriber(Damage.class).subscribe(d -> CompletableFuture.failedFuture(new IllegalStateException("stage broke")));
+        pipe.asyncSubscriber(Damage.class)
+                .subscribe(d -> CompletableFuture.failedFuture(new IllegalStateException("stage broke")));
 
-        CompletableFuture<Void> result = pipe.asyncPublisher(Damage.class).publishAsync(new Damage(1)).toCompletableFuture();
+        CompletableFuture<Void> result = pipe.asyncPublisher(Damage.class).publishAsync(new Damage(1))
+                .toCompletableFuture();
 
         assertThatThrownBy(() -> result.get(5, TimeUnit.SECONDS))
                 .isInstanceOf(ExecutionException.class)
@@ -88,7 +91,8 @@ class FailureMessageTest {
 
         assertThatThrownBy(() -> bag.add(late))
                 .isExactlyInstanceOf(IllegalStateException.class)
-                .hasMessage("bag is closed: add() was called after close(), so the subscription was closed instead of held")
+                .hasMessage("bag is closed: add() was called after close(), so the subscription was closed"
+                        + " instead of held")
                 .hasMessageNotContaining(".internal.");
         assertThat(late.isClosed()).isTrue();
     }

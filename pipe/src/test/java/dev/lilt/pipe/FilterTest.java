@@ -132,7 +132,8 @@ class FilterTest {
                 return 0;
             }
         };
-        MessagePipe pipe = MessagePipe.builder().filter(counting).filter(MessageFilter.ordered(1, (m, n) -> n.handle(m))).build();
+        MessagePipe pipe = MessagePipe.builder().filter(counting)
+                .filter(MessageFilter.ordered(1, (m, n) -> n.handle(m))).build();
         pipe.subscriber(String.class).subscribe(calls::add);
         int afterSubscribe = orderReads.get();
 

@@ -81,13 +81,16 @@ class KeyedBrokerTest {
 
     @Test
     void nullKey_throwsNamingIt() {
-        assertThatThrownBy(() -> publisher.publish(null, "m")).isInstanceOf(NullPointerException.class).hasMessage("key == null");
+        assertThatThrownBy(() -> publisher.publish(null, "m")).isInstanceOf(NullPointerException.class)
+                .hasMessage("key == null");
         assertThatThrownBy(() -> subscriber.subscribe(null, rec.handler("A")))
                 .isInstanceOf(NullPointerException.class).hasMessage("key == null");
         assertThatThrownBy(() -> subscriber.subscribe(null, rec.handler("A"), m -> true))
                 .isInstanceOf(NullPointerException.class).hasMessage("key == null");
-        assertThatThrownBy(() -> subscriber.first(null)).isInstanceOf(NullPointerException.class).hasMessage("key == null");
-        assertThatThrownBy(() -> subscriber.subscribe("a", null)).isInstanceOf(NullPointerException.class).hasMessage("handler == null");
+        assertThatThrownBy(() -> subscriber.first(null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("key == null");
+        assertThatThrownBy(() -> subscriber.subscribe("a", null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("handler == null");
         assertThat(KeyedAccess.keyCount(subscriber)).isZero();
     }
 

@@ -9,8 +9,10 @@ class NullArgumentTest {
 
     @Test
     void brokerLookups_nullType_throwNamingIt() {
-        assertThatThrownBy(() -> pipe.publisher(null)).isInstanceOf(NullPointerException.class).hasMessage("type == null");
-        assertThatThrownBy(() -> pipe.subscriber(null)).isInstanceOf(NullPointerException.class).hasMessage("type == null");
+        assertThatThrownBy(() -> pipe.publisher(null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("type == null");
+        assertThatThrownBy(() -> pipe.subscriber(null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("type == null");
         assertThatThrownBy(() -> pipe.bufferedPublisher(null)).hasMessage("type == null");
         assertThatThrownBy(() -> pipe.bufferedSubscriber(null)).hasMessage("type == null");
         assertThatThrownBy(() -> pipe.asyncPublisher(null)).hasMessage("type == null");
@@ -25,9 +27,11 @@ class NullArgumentTest {
     void subscribe_nullPredicateOrHandler_throwNamingIt() {
         Subscriber<String> s = pipe.subscriber(String.class);
 
-        assertThatThrownBy(() -> s.subscribe(null, m -> true)).isInstanceOf(NullPointerException.class).hasMessage("handler == null");
+        assertThatThrownBy(() -> s.subscribe(null, m -> true)).isInstanceOf(NullPointerException.class)
+                .hasMessage("handler == null");
         assertThatThrownBy(() -> s.subscribe(null, java.util.List.of())).hasMessage("handler == null");
-        assertThatThrownBy(() -> pipe.keyedSubscriber(String.class, String.class).subscribe("k", m -> { }, (java.util.function.Predicate<String>) null))
+        assertThatThrownBy(() -> pipe.keyedSubscriber(String.class, String.class)
+                .subscribe("k", m -> { }, (java.util.function.Predicate<String>) null))
                 .hasMessage("predicate == null");
     }
 }

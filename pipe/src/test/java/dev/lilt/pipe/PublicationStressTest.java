@@ -161,8 +161,8 @@ class PublicationStressTest {
             }), n -> p.publishAsync(n, strategy).toCompletableFuture().join());
         }
 
-        private static Target target(AutoCloseable scope, java.util.function.Function<LongConsumer, Subscription> subscribe,
-                LongConsumer publish) {
+        private static Target target(AutoCloseable scope,
+                java.util.function.Function<LongConsumer, Subscription> subscribe, LongConsumer publish) {
             return new Target() {
                 @Override
                 public void closeAll() {
@@ -350,7 +350,8 @@ class PublicationStressTest {
         }
         for (long n : distinct) {
             if (n > w.afterClose()) {
-                problems.add("message " + n + " started after close returned (counter " + w.afterClose() + ") and called it");
+                problems.add("message " + n + " started after close returned (counter " + w.afterClose()
+                        + ") and called it");
             }
         }
         for (int p = 0; p < sent.length; p++) {

@@ -180,7 +180,8 @@ class ReplayBrokerTest {
                 .hasMessage("message == null");
         assertThatThrownBy(() -> pipe.replaySubscriber(Integer.class, ReplayPolicy.last(3)))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("the broker for java.lang.Integer exists with ReplayPolicy[last 2], not ReplayPolicy[last 3]");
+                .hasMessage("the broker for java.lang.Integer exists with ReplayPolicy[last 2],"
+                        + " not ReplayPolicy[last 3]");
     }
 
     @Test
@@ -202,7 +203,8 @@ class ReplayBrokerTest {
         assertThat(ReplayPolicy.last(3)).isEqualTo(ReplayPolicy.last(3)).isNotEqualTo(ReplayPolicy.last(4));
         assertThat(ReplayPolicy.within(Duration.ofSeconds(1)).withTicker(nanos::get))
                 .isNotEqualTo(ReplayPolicy.within(Duration.ofSeconds(1)));
-        assertThat(ReplayPolicy.lastWithin(5, Duration.ofMillis(250))).hasToString("ReplayPolicy[last 5, within PT0.25S]");
+        assertThat(ReplayPolicy.lastWithin(5, Duration.ofMillis(250)))
+                .hasToString("ReplayPolicy[last 5, within PT0.25S]");
         assertThat(ReplayPolicy.within(Duration.ofDays(1)).maxCount()).isEqualTo(Integer.MAX_VALUE);
         assertThat(ReplayPolicy.last(7).maxAge()).isEmpty();
     }

@@ -24,7 +24,8 @@ class RequestFilterTest {
 
     @Test
     void filters_globalAndOwn_runSortedByOrder_globalFirstOnTies() {
-        MessagePipe pipe = MessagePipe.builder().requestFilter(global("g0", 0)).requestFilter(global("g-5", -5)).build();
+        MessagePipe pipe = MessagePipe.builder().requestFilter(global("g0", 0)).requestFilter(global("g-5", -5))
+                .build();
         RequestFilter<String, Integer> own0 = (q, next) -> {
             trace.add("own0");
             return next.handle(q);
@@ -86,7 +87,8 @@ class RequestFilterTest {
         MessagePipe pipe = MessagePipe.builder().singleRequestHandler(true).build();
         pipe.register(String.class, Integer.class, String::length);
 
-        assertThatThrownBy(() -> pipe.registerAsync(String.class, Integer.class, q -> CompletableFuture.completedFuture(0)))
+        assertThatThrownBy(() ->
+                pipe.registerAsync(String.class, Integer.class, q -> CompletableFuture.completedFuture(0)))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessage("a request handler is already registered for java.lang.String -> java.lang.Integer"
                         + " and the pipe was built with singleRequestHandler(true); close it first");
@@ -144,7 +146,8 @@ class RequestFilterTest {
         });
         Requester<String, Integer> r = pipe.requester(String.class, Integer.class);
 
-        CompletableFuture<List<Integer>> all = r.invokeAllAsync("q", AsyncPublishStrategy.SEQUENTIAL).toCompletableFuture();
+        CompletableFuture<List<Integer>> all = r.invokeAllAsync("q", AsyncPublishStrategy.SEQUENTIAL)
+                .toCompletableFuture();
         assertThat(trace).containsExactly("first");
         firstAnswer.complete(1);
 
@@ -175,7 +178,8 @@ class RequestFilterTest {
     @Test
     void invokeAllAsync_sequential_failureStillRunsTheRest_thenFails() {
         MessagePipe pipe = MessagePipe.create();
-        pipe.registerAsync(String.class, Integer.class, q -> CompletableFuture.failedFuture(new IllegalStateException("no")));
+        pipe.registerAsync(String.class, Integer.class,
+                q -> CompletableFuture.failedFuture(new IllegalStateException("no")));
         pipe.register(String.class, Integer.class, q -> {
             trace.add("second");
             return 2;

@@ -59,7 +59,8 @@ class RequestTest {
             throw new IllegalArgumentException("bad request " + s);
         });
 
-        assertThatThrownBy(() -> length.invoke("x")).isInstanceOf(IllegalArgumentException.class).hasMessage("bad request x");
+        assertThatThrownBy(() -> length.invoke("x")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("bad request x");
     }
 
     @Test

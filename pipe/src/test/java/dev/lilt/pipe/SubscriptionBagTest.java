@@ -32,7 +32,8 @@ class SubscriptionBagTest {
         bag.close();
         Subscription late = subscriber.subscribe(rec.handler("late"));
 
-        assertThatThrownBy(() -> bag.add(late)).isInstanceOf(IllegalStateException.class).hasMessageStartingWith("bag is closed");
+        assertThatThrownBy(() -> bag.add(late)).isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("bag is closed");
         assertThat(late.isClosed()).isTrue();
     }
 

@@ -108,7 +108,8 @@ class WorkQueueTest {
 
         assertThat(reported).containsExactly("1");
         assertThat(a.isClosed()).isTrue();
-        assertThatThrownBy(() -> queue.send("2")).isInstanceOf(IllegalStateException.class).hasMessage("pipe is closed");
+        assertThatThrownBy(() -> queue.send("2")).isInstanceOf(IllegalStateException.class)
+                .hasMessage("pipe is closed");
         assertThatThrownBy(() -> queue.subscribe(m -> { })).isInstanceOf(IllegalStateException.class);
     }
 

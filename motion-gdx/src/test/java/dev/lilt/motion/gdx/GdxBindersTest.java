@@ -35,7 +35,8 @@ class GdxBindersTest {
             Motion.create(0f, -40f, 1).withScheduler(motions).bind(actor, GdxBinders.ACTOR_Y);
             Motion.create(0f, 90f, 1).withScheduler(motions).bind(actor, GdxBinders.ACTOR_ROTATION);
             Motion.create(1f, 3f, 1).withScheduler(motions).bind(actor, GdxBinders.ACTOR_SCALE);
-            Motion.create(Float2.of(10, 20), Float2.of(30, 60), 1).withScheduler(motions).bind(actor, GdxBinders.ACTOR_SIZE);
+            Motion.create(Float2.of(10, 20), Float2.of(30, 60), 1).withScheduler(motions)
+                    .bind(actor, GdxBinders.ACTOR_SIZE);
             motions.update(0.25f);
             motions.update(0.25f);
             assertThat(actor.getX()).isEqualTo(50f);
@@ -47,7 +48,9 @@ class GdxBindersTest {
             assertThat(actor.getHeight()).isEqualTo(40f);
             return true;
         });
-        assertThat(rotationChanges).as("rotationChanged() ran for each frame that changed it (the immediate bind wrote 0 over 0)").isEqualTo(2);
+        assertThat(rotationChanges)
+                .as("rotationChanged() ran for each frame that changed it (the immediate bind wrote 0 over 0)")
+                .isEqualTo(2);
     }
 
     @Test
@@ -55,8 +58,10 @@ class GdxBindersTest {
         GdxMotionScheduler motions = new GdxMotionScheduler();
         Actor actor = new Actor();
         HeadlessGdx.run(frame -> {
-            Motion.create(Float2.of(0, 0), Float2.of(8, 4), 1).withScheduler(motions).bind(actor, GdxBinders.ACTOR_POSITION);
-            Motion.create(Float2.of(1, 1), Float2.of(2, 0), 1).withScheduler(motions).bind(actor, GdxBinders.ACTOR_SCALE_XY);
+            Motion.create(Float2.of(0, 0), Float2.of(8, 4), 1).withScheduler(motions)
+                    .bind(actor, GdxBinders.ACTOR_POSITION);
+            Motion.create(Float2.of(1, 1), Float2.of(2, 0), 1).withScheduler(motions)
+                    .bind(actor, GdxBinders.ACTOR_SCALE_XY);
             motions.update(0.5f);
             assertThat(actor.getX()).isEqualTo(4f);
             assertThat(actor.getY()).isEqualTo(2f);
@@ -91,7 +96,8 @@ class GdxBindersTest {
         Color color = new Color();
         HeadlessGdx.run(frame -> {
             Motion.create(Float2.of(0, 10), Float2.of(4, 20), 1).withScheduler(motions).bind(v2, GdxBinders.VECTOR2);
-            Motion.create(Float3.of(0, 0, 0), Float3.of(2, 4, -8), 1).withScheduler(motions).bind(v3, GdxBinders.VECTOR3);
+            Motion.create(Float3.of(0, 0, 0), Float3.of(2, 4, -8), 1).withScheduler(motions)
+                    .bind(v3, GdxBinders.VECTOR3);
             Motion.create(Rgba.BLACK, Rgba.WHITE, 1).withScheduler(motions).bind(color, GdxBinders.COLOR);
             motions.update(0.25f);
             assertThat(v2).isEqualTo(new Vector2(1, 12.5f));
@@ -111,8 +117,10 @@ class GdxBindersTest {
         long[] bytes = {-1};
         HeadlessGdx.run(frame -> {
             for (int i = 0; i < 16; i++) {
-                Motion.create(0f, i, 0.3).withScheduler(motions).withLoops(-1, LoopType.YOYO).bind(actor, GdxBinders.ACTOR_X);
-                Motion.create(0f, i, 0.3).withScheduler(motions).withLoops(-1, LoopType.YOYO).bind(actor, GdxBinders.ACTOR_ALPHA);
+                Motion.create(0f, i, 0.3).withScheduler(motions).withLoops(-1, LoopType.YOYO)
+                        .bind(actor, GdxBinders.ACTOR_X);
+                Motion.create(0f, i, 0.3).withScheduler(motions).withLoops(-1, LoopType.YOYO)
+                        .bind(actor, GdxBinders.ACTOR_ALPHA);
                 Motion.create(Float2.ZERO, Float2.of(i, i), 0.5).withScheduler(motions).withLoops(-1)
                         .bind(v2, GdxBinders.VECTOR2);
                 Motion.create(Float3.ZERO, Float3.of(i, i, i), 0.5).withScheduler(motions).withLoops(-1)

@@ -90,7 +90,8 @@ class GdxEasesTest {
             stage.addActor(byScene2d);
             Motion.create(0f, 100f, 1).withEase(GdxEases.ease(Interpolation.swingOut)).withScheduler(motions)
                     .bind(byLilt, GdxBinders.ACTOR_X);
-            byScene2d.addAction(Actions.moveTo(100f, 0f, 1f, GdxEases.interpolation(GdxEases.ease(Interpolation.swingOut))));
+            byScene2d.addAction(Actions.moveTo(100f, 0f, 1f,
+                    GdxEases.interpolation(GdxEases.ease(Interpolation.swingOut))));
             for (int i = 0; i < 4; i++) {
                 motions.update(0.125f);
                 stage.act(0.125f);

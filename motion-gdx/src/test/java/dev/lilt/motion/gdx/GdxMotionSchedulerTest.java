@@ -192,16 +192,19 @@ class GdxMotionSchedulerTest {
     void cancelWhenRemoved_badArguments_throw() {
         GdxMotionScheduler motions = new GdxMotionScheduler();
         HeadlessGdx.run(frame -> {
-            MotionHandle live = Motion.create(0f, 1f, 0.5).withScheduler(motions).bind(new float[1], (v, s) -> s[0] = v);
+            MotionHandle live = Motion.create(0f, 1f, 0.5).withScheduler(motions)
+                    .bind(new float[1], (v, s) -> s[0] = v);
             assertThatThrownBy(() -> motions.cancelWhenRemoved(null, live)).isInstanceOf(NullPointerException.class)
                     .hasMessage("actor == null");
             assertThatThrownBy(() -> motions.cancelWhenRemoved(new Actor(), null))
                     .isInstanceOf(NullPointerException.class).hasMessage("motion == null");
             assertThatThrownBy(() -> motions.cancelWhenRemoved(new Actor(), MotionHandle.NONE))
-                    .isInstanceOf(IllegalArgumentException.class).hasMessage("motion must be active: MotionHandle.NONE");
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("motion must be active: MotionHandle.NONE");
             live.cancel();
             assertThatThrownBy(() -> motions.cancelWhenRemoved(new Actor(), live))
-                    .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("motion must be active: MotionHandle(slot");
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageStartingWith("motion must be active: MotionHandle(slot");
             assertThat(motions.toString()).endsWith("0 watched)");
             return true;
         });

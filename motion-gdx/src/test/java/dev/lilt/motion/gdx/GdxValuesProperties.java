@@ -22,7 +22,8 @@ class GdxValuesProperties {
 
     @Property
     void vectors_roundTrip(@ForAll @FloatRange(min = -1e6f, max = 1e6f) float x,
-            @ForAll @FloatRange(min = -1e6f, max = 1e6f) float y, @ForAll @FloatRange(min = -1e6f, max = 1e6f) float z) {
+            @ForAll @FloatRange(min = -1e6f, max = 1e6f) float y,
+            @ForAll @FloatRange(min = -1e6f, max = 1e6f) float z) {
         assertThat(GdxValues.vector2(GdxValues.float2(new Vector2(x, y)))).isEqualTo(new Vector2(x, y));
         assertThat(GdxValues.vector3(GdxValues.float3(new Vector3(x, y, z)))).isEqualTo(new Vector3(x, y, z));
         assertThat(GdxValues.float3(new Vector3(x, y, z))).isEqualTo(Float3.of(x, y, z));

@@ -12,12 +12,18 @@ import org.junit.jupiter.api.Test;
 class GdxValuesTest {
     @Test
     void nulls_throwNamingTheArgument() {
-        assertThatThrownBy(() -> GdxValues.rgba(null)).isInstanceOf(NullPointerException.class).hasMessage("color == null");
-        assertThatThrownBy(() -> GdxValues.color(null)).isInstanceOf(NullPointerException.class).hasMessage("rgba == null");
-        assertThatThrownBy(() -> GdxValues.float2(null)).isInstanceOf(NullPointerException.class).hasMessage("vector == null");
-        assertThatThrownBy(() -> GdxValues.vector2(null)).isInstanceOf(NullPointerException.class).hasMessage("value == null");
-        assertThatThrownBy(() -> GdxValues.float3(null)).isInstanceOf(NullPointerException.class).hasMessage("vector == null");
-        assertThatThrownBy(() -> GdxValues.vector3(null)).isInstanceOf(NullPointerException.class).hasMessage("value == null");
+        assertThatThrownBy(() -> GdxValues.rgba(null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("color == null");
+        assertThatThrownBy(() -> GdxValues.color(null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("rgba == null");
+        assertThatThrownBy(() -> GdxValues.float2(null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("vector == null");
+        assertThatThrownBy(() -> GdxValues.vector2(null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("value == null");
+        assertThatThrownBy(() -> GdxValues.float3(null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("vector == null");
+        assertThatThrownBy(() -> GdxValues.vector3(null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("value == null");
     }
 
     @Test

@@ -52,8 +52,10 @@ public final class FxAccessors {
             FloatAccessor.of(Node::getTranslateY, (v, node) -> node.setTranslateY(v));
     private static final FloatAccessor<Node> TRANSLATE_Z =
             FloatAccessor.of(Node::getTranslateZ, (v, node) -> node.setTranslateZ(v));
-    private static final FloatAccessor<Node> SCALE_X = FloatAccessor.of(Node::getScaleX, (v, node) -> node.setScaleX(v));
-    private static final FloatAccessor<Node> SCALE_Y = FloatAccessor.of(Node::getScaleY, (v, node) -> node.setScaleY(v));
+    private static final FloatAccessor<Node> SCALE_X
+            = FloatAccessor.of(Node::getScaleX, (v, node) -> node.setScaleX(v));
+    private static final FloatAccessor<Node> SCALE_Y
+            = FloatAccessor.of(Node::getScaleY, (v, node) -> node.setScaleY(v));
     private static final FloatAccessor<Node> ROTATE = FloatAccessor.of(Node::getRotate, (v, node) -> node.setRotate(v));
     private static final FloatAccessor<Node> OPACITY =
             FloatAccessor.of(Node::getOpacity, (v, node) -> node.setOpacity(v));

@@ -32,14 +32,16 @@ class FxBindersAllocationTest {
         for (int i = 0; i < 32; i++) {
             Rectangle node = new Rectangle(10, 10);
             DoubleProperty property = new SimpleDoubleProperty();
-            Motion.create(0.0, 100.0, 1).withLoops(-1, LoopType.YOYO).withScheduler(frames).bind(node, FxBinders.translateX());
+            Motion.create(0.0, 100.0, 1).withLoops(-1, LoopType.YOYO).withScheduler(frames)
+                    .bind(node, FxBinders.translateX());
             Motion.create(0f, 1f, 1).withLoops(-1, LoopType.YOYO).withScheduler(frames).bind(node, FxBinders.opacity());
             Motion.create(Float2.of(1, 1), Float2.of(2, 2), 1).withLoops(-1, LoopType.YOYO).withScheduler(frames)
                     .bind(node, FxBinders.scaleXY());
             Motion.create(0.0, 360.0, 1).withLoops(-1).withScheduler(frames).bind(node, FxBinders.rotate());
             Motion.create(0.0, 1.0, 1).withLoops(-1, LoopType.YOYO).withScheduler(frames)
                     .bind(property, FxBinders.doubleValue());
-            Motion.to(node, FxAccessors.translateY(), 50f, 1).withLoops(-1, LoopType.YOYO).withScheduler(frames).start();
+            Motion.to(node, FxAccessors.translateY(), 50f, 1).withLoops(-1, LoopType.YOYO).withScheduler(frames)
+                    .start();
         }
         for (int i = 0; i < 20_000; i++) {
             frames.update(1 / 120.0);

@@ -179,7 +179,8 @@ class FxBindersTest {
     @Test
     void nullTarget_binderFailureReachesTheErrorHandlerNamingTheTarget_otherMotionsGoOn() {
         Rectangle healthy = new Rectangle(10, 10);
-        Motion.create(0.0, 1.0, 1).withScheduler(frames).withDebugName("no node").bind((Node) null, FxBinders.opacity());
+        Motion.create(0.0, 1.0, 1).withScheduler(frames).withDebugName("no node")
+                .bind((Node) null, FxBinders.opacity());
         Motion.create(0.0, 1.0, 1).withScheduler(frames).withDebugName("no property")
                 .bind((DoubleProperty) null, FxBinders.doubleValue());
         Motion.create(0.0, 10.0, 1).withScheduler(frames).bind(healthy, FxBinders.translateX());

@@ -31,7 +31,8 @@ class FxColorsTest {
     }
 
     @Property
-    void rgbaInTheUnitRange_roundTripsExactly(@ForAll @FloatRange(max = 1) float r, @ForAll @FloatRange(max = 1) float g,
+    void rgbaInTheUnitRange_roundTripsExactly(
+            @ForAll @FloatRange(max = 1) float r, @ForAll @FloatRange(max = 1) float g,
             @ForAll @FloatRange(max = 1) float b, @ForAll @FloatRange(max = 1) float a) {
         Rgba rgba = Rgba.of(r, g, b, a);
 

@@ -167,7 +167,8 @@ class FxMotionSchedulerTest {
         List<String> failures = new ArrayList<>();
         AtomicBoolean otherDone = new AtomicBoolean();
         onFx(() -> {
-            scheduler.manual().setUnhandledErrorHandler((name, error) -> failures.add(name + ": " + error.getMessage()));
+            scheduler.manual().setUnhandledErrorHandler((name, error) ->
+                    failures.add(name + ": " + error.getMessage()));
             scheduler.start();
             Motion.create(0.0, 1.0, 0.05).withScheduler(scheduler).withDebugName("broken")
                     .bind(v -> {

@@ -22,8 +22,9 @@ class JmeValuesProperties {
     }
 
     @Property
-    void rgba_roundTripsExactly(@ForAll @FloatRange(min = 0, max = 1) float r, @ForAll @FloatRange(min = 0, max = 1) float g,
-                                @ForAll @FloatRange(min = 0, max = 1) float b, @ForAll @FloatRange(min = 0, max = 1) float a) {
+    void rgba_roundTripsExactly(@ForAll @FloatRange(min = 0, max = 1) float r,
+            @ForAll @FloatRange(min = 0, max = 1) float g, @ForAll @FloatRange(min = 0, max = 1) float b,
+            @ForAll @FloatRange(min = 0, max = 1) float a) {
         ColorRGBA color = new ColorRGBA(r, g, b, a);
         assertThat(JmeValues.colorRGBA(JmeValues.rgba(color))).isEqualTo(color);
         assertThat(JmeValues.rgba(color)).isEqualTo(Rgba.of(r, g, b, a));

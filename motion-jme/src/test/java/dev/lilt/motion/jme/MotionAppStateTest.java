@@ -187,7 +187,8 @@ class MotionAppStateTest {
             assertThatThrownBy(() -> motions.setMaxDeltaSeconds(bad)).isInstanceOf(IllegalArgumentException.class)
                     .hasMessage("maxDeltaSeconds must be > 0 and finite: " + bad);
         }
-        assertThatThrownBy(() -> motions.setMaxDeltaSeconds(0f)).hasMessage("maxDeltaSeconds must be > 0 and finite: 0.0");
+        assertThatThrownBy(() -> motions.setMaxDeltaSeconds(0f))
+                .hasMessage("maxDeltaSeconds must be > 0 and finite: 0.0");
         assertThat(motions.time()).isZero();
         assertThat(motions.maxDeltaSeconds()).isEqualTo(MotionAppState.DEFAULT_MAX_DELTA_SECONDS);
         assertThatThrownBy(() -> motions.cancelWhenDetached(null, MotionHandle.NONE))

@@ -28,7 +28,8 @@ class MotionControlTest {
                 case 0:
                     app.getRootNode().attachChild(parent);
                     handle[0] = grow(motions, child, cancels);
-                    handle[1] = Motion.create(0f, 1f, 100).withScheduler(motions).bind(new float[1], (v, s) -> s[0] = v);
+                    handle[1] = Motion.create(0f, 1f, 100).withScheduler(motions)
+                            .bind(new float[1], (v, s) -> s[0] = v);
                     motions.cancelWhenDetached(child, handle[0]);
                     assertThat(child.getControl(MotionControl.class).motionCount()).isEqualTo(1);
                     return false;

@@ -111,7 +111,8 @@ class LiveMotionsTest {
         StackTraceElement top = m.creationSite().get(0);
         assertThat(top.getClassName()).isEqualTo(LiveMotionsTest.class.getName());
         assertThat(top.getMethodName()).isEqualTo("trackedScheduler_recordsTheCallersFrameFirst");
-        assertThat(m.createdAt()).startsWith("LiveMotionsTest.trackedScheduler_recordsTheCallersFrameFirst(LiveMotionsTest.java:");
+        assertThat(m.createdAt())
+                .startsWith("LiveMotionsTest.trackedScheduler_recordsTheCallersFrameFirst(LiveMotionsTest.java:");
         assertThat(m.creationSite()).noneMatch(e -> e.getClassName().startsWith("dev.lilt.motion.internal."));
     }
 

@@ -48,7 +48,8 @@ class SchedulerMXBeanTest {
             assertThat(server.getAttribute(name, "Frames")).isEqualTo(5L);
             assertThat(server.getAttribute(name, "ActiveMotions")).isEqualTo(2);
             assertThat(server.getAttribute(name, "Errors")).isEqualTo(3L); // bound on frames 1-3, ended on 3
-            assertThat((double) server.getAttribute(name, "TimeSeconds")).isCloseTo(0.1, org.assertj.core.data.Offset.offset(1e-12));
+            assertThat((double) server.getAttribute(name, "TimeSeconds"))
+                    .isCloseTo(0.1, org.assertj.core.data.Offset.offset(1e-12));
             assertThat(server.getAttribute(name, "TimeScale")).isEqualTo(2.0);
             long last = (long) server.getAttribute(name, "LastFrameNanos");
             long mean = (long) server.getAttribute(name, "MeanFrameNanos");
@@ -168,7 +169,8 @@ class SchedulerMXBeanTest {
 
     @Test
     void systemProperty_registersSchedulersMadeByConstructors() throws Exception {
-        ManualMotionScheduler s = SchedulersByProperty.madeWhileSet(ManualMotionScheduler.JMX_PROPERTY, "mx by property");
+        ManualMotionScheduler s = SchedulersByProperty.madeWhileSet(ManualMotionScheduler.JMX_PROPERTY,
+                "mx by property");
         try (s) {
             assertThat(server.isRegistered(nameOf("mx by property"))).isTrue();
         }

@@ -55,7 +55,8 @@ class ParallelRoutingTest {
             try {
                 assertThatThrownBy(() -> new MotionEngine("routing"))
                         .isInstanceOf(IllegalArgumentException.class)
-                        .hasMessage(MotionEngine.PARALLEL_THRESHOLD_PROPERTY + " must be a motion count >= 0: '" + bad + "'");
+                        .hasMessage(MotionEngine.PARALLEL_THRESHOLD_PROPERTY + " must be a motion count >= 0: '"
+                                + bad + "'");
             } finally {
                 System.clearProperty(MotionEngine.PARALLEL_THRESHOLD_PROPERTY);
             }
@@ -81,7 +82,8 @@ class ParallelRoutingTest {
             for (int k = 0; k < threshold - 1; k++) {
                 assertThat(cells[k]).as("motion %d after 0.5 s of 1 s", k).isEqualTo(k + 5f);
             }
-            assertThat(cells[threshold - 1]).as("the motion added before the parallel frame").isEqualTo(threshold - 1 + 2.5f);
+            assertThat(cells[threshold - 1]).as("the motion added before the parallel frame")
+                    .isEqualTo(threshold - 1 + 2.5f);
         } finally {
             engine.close();
         }

@@ -24,7 +24,8 @@ class StorageMemoryTest {
         }
         assertThat(storage.capacity()).isGreaterThanOrEqualTo(1_000_000);
         engine.clear();
-        assertThat(storage.capacity()).as("clear alone keeps the columns for the next burst").isGreaterThanOrEqualTo(1_000_000);
+        assertThat(storage.capacity()).as("clear alone keeps the columns for the next burst")
+                .isGreaterThanOrEqualTo(1_000_000);
 
         engine.trimToSize();
 

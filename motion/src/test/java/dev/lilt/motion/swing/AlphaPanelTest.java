@@ -127,7 +127,8 @@ class AlphaPanelTest {
     }
 
     private static BufferedImage paint(JComponent component) {
-        BufferedImage image = new BufferedImage(component.getWidth(), component.getHeight(), BufferedImage.TYPE_INT_ARGB);
+        BufferedImage image = new BufferedImage(component.getWidth(), component.getHeight(),
+                BufferedImage.TYPE_INT_ARGB);
         Graphics2D g = image.createGraphics();
         try {
             component.paint(g);

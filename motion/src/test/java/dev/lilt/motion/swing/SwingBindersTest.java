@@ -35,8 +35,10 @@ class SwingBindersTest {
             JPanel moved = new JPanel();
             JPanel sized = new JPanel();
             JPanel framed = new JPanel();
-            Motion.create(Float2.of(0, 0), Float2.of(101, -51), 1).withScheduler(frames).bind(moved, SwingBinders.location());
-            Motion.create(Float2.of(10, 10), Float2.of(30, 51), 1).withScheduler(frames).bind(sized, SwingBinders.size());
+            Motion.create(Float2.of(0, 0), Float2.of(101, -51), 1).withScheduler(frames)
+                    .bind(moved, SwingBinders.location());
+            Motion.create(Float2.of(10, 10), Float2.of(30, 51), 1).withScheduler(frames)
+                    .bind(sized, SwingBinders.size());
             Motion.create(Float4.of(0, 0, 0, 0), SwingBinders.toFloat4(new Rectangle(40, 20, 200, 100)), 1)
                     .withScheduler(frames).bind(framed, SwingBinders.bounds());
             frames.update(0.5);
@@ -55,7 +57,8 @@ class SwingBindersTest {
             JPanel sized = new JPanel();
             Motion.create(Float4.of(0, 0, 10, 10), Float4.of(0, 0, 0, 0), 1).withEase(Ease.OUT_BACK)
                     .withScheduler(frames).bind(framed, SwingBinders.bounds());
-            Motion.create(Float2.of(10, 10), Float2.of(-5, -5), 0.5).withScheduler(frames).bind(sized, SwingBinders.size());
+            Motion.create(Float2.of(10, 10), Float2.of(-5, -5), 0.5).withScheduler(frames)
+                    .bind(sized, SwingBinders.size());
             frames.update(0.6);   // OUT_BACK overshoots 0 here: the interpolated extents are negative
             return new int[] {framed.getWidth(), framed.getHeight(), sized.getWidth(), sized.getHeight()};
         });
@@ -68,7 +71,8 @@ class SwingBindersTest {
     void background_andForeground_followAColourMotion() {
         Color[] seen = Edt.get(() -> {
             JLabel label = new JLabel("x");
-            SwingColors.motion(Color.BLACK, Color.WHITE, 1).withScheduler(frames).bind(label, SwingBinders.background());
+            SwingColors.motion(Color.BLACK, Color.WHITE, 1).withScheduler(frames)
+                    .bind(label, SwingBinders.background());
             SwingColors.motion(new Color(255, 0, 0, 0), Color.RED, 1).withScheduler(frames)
                     .bind(label, SwingBinders.foreground());
             frames.update(0.5);
@@ -88,7 +92,8 @@ class SwingBindersTest {
     void background_unchangedEightBitColour_keepsTheSameColorObject() {
         boolean same = Edt.get(() -> {
             JPanel panel = new JPanel();
-            SwingColors.motion(Color.BLACK, new Color(1, 1, 1), 100).withScheduler(frames).bind(panel, SwingBinders.background());
+            SwingColors.motion(Color.BLACK, new Color(1, 1, 1), 100).withScheduler(frames)
+                    .bind(panel, SwingBinders.background());
             frames.update(1);
             Color before = panel.getBackground();
             frames.update(1);   // 0.02 of one 8-bit step: the same colour
@@ -135,7 +140,8 @@ class SwingBindersTest {
             JPanel panel = new JPanel();
             Motion.create(Float2.of(0, 0), Float2.of(10, 10), 1).withScheduler(frames).withDebugName("no component")
                     .bind((Component) null, SwingBinders.location());
-            Motion.create(Float2.of(0, 0), Float2.of(10, 10), 1).withScheduler(frames).bind(panel, SwingBinders.location());
+            Motion.create(Float2.of(0, 0), Float2.of(10, 10), 1).withScheduler(frames)
+                    .bind(panel, SwingBinders.location());
             frames.update(1);
             return panel.getBounds();
         });
@@ -184,7 +190,8 @@ class SwingBindersTest {
                         .withScheduler(frames).bind(panel, SwingBinders.bounds());
                 Motion.create(Float2.of(0, 0), Float2.of(300, 200), 1).withLoops(-1, LoopType.YOYO)
                         .withScheduler(frames).bind(card, SwingBinders.location());
-                Motion.create(0f, 1f, 1).withLoops(-1, LoopType.YOYO).withScheduler(frames).bind(card, SwingBinders.alpha());
+                Motion.create(0f, 1f, 1).withLoops(-1, LoopType.YOYO).withScheduler(frames)
+                        .bind(card, SwingBinders.alpha());
             }
             for (int i = 0; i < 20_000; i++) {
                 frames.update(1 / 120.0);

@@ -18,7 +18,8 @@ import org.openjdk.jcstress.infra.results.II_Result;
 /** {@link SubscribeThenPublish} for the async broker: the handler starts (synchronously) or not. */
 @JCStressTest
 @Description("async subscribe() is visible to a publishAsync that provably starts after it returned")
-@Outcome(id = "0, 0", expect = FORBIDDEN, desc = "the publish started after subscribe returned, yet skipped the new handler")
+@Outcome(id = "0, 0", expect = FORBIDDEN,
+        desc = "the publish started after subscribe returned, yet skipped the new handler")
 @Outcome(id = "0, 1", expect = ACCEPTABLE, desc = "publish after subscribe: started")
 @Outcome(id = "1, 0", expect = ACCEPTABLE, desc = "publish concurrent with or before subscribe: not started")
 @Outcome(id = "1, 1", expect = ACCEPTABLE, desc = "publish concurrent with subscribe: started")

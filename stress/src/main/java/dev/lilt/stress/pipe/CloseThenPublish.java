@@ -16,12 +16,13 @@ import org.openjdk.jcstress.infra.results.II_Result;
 /**
  * Once {@code close} returns, no publish that starts afterwards calls the handler, on any thread.
  * Live subscriptions and holes sit around the closed one, so the close also compacts the slots
- * (more than half of them empty) while the publish may be walking them. r1 is the flag the closer read after close returned, r2 the
- * calls the publish made to the closed handler.
+ * (more than half of them empty) while the publish may be walking them. r1 is the flag the closer
+ * read after close returned, r2 the calls the publish made to the closed handler.
  */
 @JCStressTest
 @Description("close() is visible to a publish that provably starts after it returned")
-@Outcome(id = "0, 1", expect = FORBIDDEN, desc = "the publish started after close returned, yet called the closed handler")
+@Outcome(id = "0, 1", expect = FORBIDDEN,
+        desc = "the publish started after close returned, yet called the closed handler")
 @Outcome(id = "0, 0", expect = ACCEPTABLE, desc = "publish after close: not called")
 @Outcome(id = "1, 0", expect = ACCEPTABLE, desc = "publish concurrent with close: not called")
 @Outcome(id = "1, 1", expect = ACCEPTABLE, desc = "publish before or concurrent with close: called")

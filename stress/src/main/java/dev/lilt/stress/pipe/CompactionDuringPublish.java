@@ -27,7 +27,8 @@ import org.openjdk.jcstress.infra.results.I_Result;
 @Outcome(id = "123", expect = ACCEPTABLE, desc = "publish before the close")
 @Outcome(id = "13", expect = ACCEPTABLE, desc = "publish after the close, before the subscribe")
 @Outcome(id = "134", expect = ACCEPTABLE, desc = "publish after both")
-@Outcome(expect = FORBIDDEN, desc = "a steady handler missed, duplicated or out of order, or the subscribe seen without the close")
+@Outcome(expect = FORBIDDEN,
+        desc = "a steady handler missed, duplicated or out of order, or the subscribe seen without the close")
 @State
 public class CompactionDuringPublish {
     private final MessagePipe pipe = MessagePipe.create();

@@ -35,7 +35,8 @@ public class FlowRequestVersusDrain {
     private int outsideTask;   // written by onNext
 
     public FlowRequestVersusDrain() {
-        event.subscriber().on(executor).asFlowPublisher(4, OverflowPolicy.FAIL).subscribe(new Flow.Subscriber<Integer>() {
+        event.subscriber().on(executor).asFlowPublisher(4, OverflowPolicy.FAIL)
+                .subscribe(new Flow.Subscriber<Integer>() {
             @Override
             public void onSubscribe(Flow.Subscription s) {
                 subscription = s;

@@ -37,7 +37,8 @@ public class FlowRequestVersusPublish {
     private int outsideTask;   // written by onNext
 
     public FlowRequestVersusPublish() {
-        event.subscriber().on(executor).asFlowPublisher(4, OverflowPolicy.FAIL).subscribe(new Flow.Subscriber<Integer>() {
+        event.subscriber().on(executor).asFlowPublisher(4, OverflowPolicy.FAIL)
+                .subscribe(new Flow.Subscriber<Integer>() {
             @Override
             public void onSubscribe(Flow.Subscription s) {
                 subscription = s;

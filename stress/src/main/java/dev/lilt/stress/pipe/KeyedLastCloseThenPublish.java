@@ -19,7 +19,8 @@ import org.openjdk.jcstress.infra.results.II_Result;
  */
 @JCStressTest
 @Description("keyed close() of a key's last subscriber is visible to a publish that provably starts after it returned")
-@Outcome(id = "0, 1", expect = FORBIDDEN, desc = "the publish started after close returned, yet called the closed handler")
+@Outcome(id = "0, 1", expect = FORBIDDEN,
+        desc = "the publish started after close returned, yet called the closed handler")
 @Outcome(id = "0, 0", expect = ACCEPTABLE, desc = "publish after close: not called")
 @Outcome(id = "1, 0", expect = ACCEPTABLE, desc = "publish concurrent with close: not called")
 @Outcome(id = "1, 1", expect = ACCEPTABLE, desc = "publish before or concurrent with close: called")

@@ -21,7 +21,8 @@ import org.openjdk.jcstress.infra.results.II_Result;
  */
 @JCStressTest
 @Description("subscribe() is visible to a publish that provably starts after it returned")
-@Outcome(id = "0, 0", expect = FORBIDDEN, desc = "the publish started after subscribe returned, yet skipped the new handler")
+@Outcome(id = "0, 0", expect = FORBIDDEN,
+        desc = "the publish started after subscribe returned, yet skipped the new handler")
 @Outcome(id = "0, 1", expect = ACCEPTABLE, desc = "publish after subscribe: called")
 @Outcome(id = "1, 0", expect = ACCEPTABLE, desc = "publish concurrent with or before subscribe: not called")
 @Outcome(id = "1, 1", expect = ACCEPTABLE, desc = "publish concurrent with subscribe: called")

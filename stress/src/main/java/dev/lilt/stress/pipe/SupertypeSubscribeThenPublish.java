@@ -20,7 +20,8 @@ import org.openjdk.jcstress.infra.results.II_Result;
  */
 @JCStressTest
 @Description("a subscribe to a new supertype is visible to a subtype publish that provably starts after it")
-@Outcome(id = "0, 0", expect = FORBIDDEN, desc = "the publish started after subscribe returned, yet used the stale route")
+@Outcome(id = "0, 0", expect = FORBIDDEN,
+        desc = "the publish started after subscribe returned, yet used the stale route")
 @Outcome(id = "0, 1", expect = ACCEPTABLE, desc = "publish after subscribe: called")
 @Outcome(id = "1, 0", expect = ACCEPTABLE, desc = "publish concurrent with or before subscribe: not called")
 @Outcome(id = "1, 1", expect = ACCEPTABLE, desc = "publish concurrent with subscribe: called")

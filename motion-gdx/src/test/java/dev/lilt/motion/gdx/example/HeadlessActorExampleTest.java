@@ -26,7 +26,8 @@ class HeadlessActorExampleTest {
         assertThat(rows.size()).isGreaterThan(5);
         assertThat(first[2]).as("starts at x 0").isLessThan(1);
         assertThat(last[2]).as("slid to 320").isEqualTo(320.0);
-        assertThat(rows.stream().mapToDouble(r -> r[2]).max().getAsDouble()).as("OUT_BACK overshoots").isGreaterThan(320);
+        assertThat(rows.stream().mapToDouble(r -> r[2]).max().getAsDouble()).as("OUT_BACK overshoots")
+                .isGreaterThan(320);
         assertThat(rows.stream().mapToDouble(r -> Math.abs(r[3])).max().getAsDouble()).as("punched").isGreaterThan(1);
         assertThat(last[3]).as("punch returns to rest").isEqualTo(0.0);
         assertThat(first[4]).isEqualTo(1.0);

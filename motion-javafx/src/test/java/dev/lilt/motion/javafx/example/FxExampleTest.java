@@ -21,13 +21,15 @@ class FxExampleTest {
         Set<Double> ballPositions = new HashSet<>();
         FxExample.Window window = fromFx(() -> {
             FxExample.Window opened = FxExample.open(new Stage(), 2.0, closed::countDown);
-            opened.firstBall.translateYProperty().addListener((property, was, now) -> ballPositions.add(now.doubleValue()));
+            opened.firstBall.translateYProperty()
+                    .addListener((property, was, now) -> ballPositions.add(now.doubleValue()));
             return opened;
         });
         assertThat(fromFx(window.stage::isShowing)).isTrue();
 
         assertThat(closed.await(FxToolkit.WAIT_SECONDS, TimeUnit.SECONDS)).as("closed by itself").isTrue();
-        assertThat(fromFx(() -> new HashSet<>(ballPositions))).as("the first ball moved; a loaded machine may pulse rarely")
+        assertThat(fromFx(() -> new HashSet<>(ballPositions)))
+                .as("the first ball moved; a loaded machine may pulse rarely")
                 .hasSizeGreaterThanOrEqualTo(2);
         assertThat(fromFx(window.stage::isShowing)).isFalse();
         assertThat(fromFx(window.motions::isRunning)).isFalse();

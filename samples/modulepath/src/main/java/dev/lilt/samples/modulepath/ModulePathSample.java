@@ -20,7 +20,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * lilt-motion, lilt-pipe and lilt-pipe-redis on the module path, as a user's build resolves them
  * through lilt-bom, in the named module {@code dev.lilt.samples.modulepath}: a motion played to its
- * end, an in-process publish, and a JSON message through Redis. Exits with status 1 when any of it is off, or when SLF4J reports it has no provider.
+ * end, an in-process publish, and a JSON message through Redis. Exits with status 1 when any of it
+ * is off, or when SLF4J reports it has no provider.
  *
  * <p>Argument: the Redis URI (default {@code redis://127.0.0.1:6379}).
  */

@@ -6,6 +6,7 @@ import dev.lilt.motion.internal.SequenceRuntime;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.function.Consumer;
+import java.util.function.IntFunction;
 
 /**
  * Places motions on a sequence's timeline, then {@link #run()}s it. Obtained from
@@ -115,6 +116,122 @@ public final class SequenceBuilder {
         double total = add(positionSeconds, child);
         duration = Math.max(duration, positionSeconds + total);
         return this;
+    }
+
+    /**
+     * Adds {@code children} as one staggered set at the tail, child {@code i} at the tail plus its
+     * {@linkplain Stagger#offsets offset}, and moves the tail past the set's last end; a
+     * {@link #join} right after this starts where the set starts. Adds all or none: if one child is
+     * refused, the builder is left as it was and no child is touched.
+     *
+     * @param stagger  the start offsets
+     * @param children fresh motions with finite total durations, as {@link #append} takes them
+     * @return this builder
+     * @throws NullPointerException     if {@code stagger}, {@code children} or a child is null
+     * @throws IllegalArgumentException if the stagger refuses their number (see
+     *                                  {@link Stagger#offsets}), or a child as {@link #append} would
+     * @throws IllegalStateException    if the builder was run
+     */
+    public SequenceBuilder appendStaggered(Stagger stagger, MotionHandle... children) {
+        Objects.requireNonNull(children, "children == null");
+        double end = addStaggered(tail, stagger, children.clone());
+        lastTail = tail;
+        tail = end;
+        return this;
+    }
+
+    /**
+     * Creates {@code count} motions with {@code create} (called with 0 to {@code count - 1}, in
+     * that order) and adds them as one staggered set at the tail, as
+     * {@link #appendStaggered(Stagger, MotionHandle...)} does. If {@code create} throws or a motion
+     * is refused, the motions it created are cancelled and the builder is left as it was.
+     *
+     * @param stagger the start offsets
+     * @param count   the number of motions, &gt;= 0
+     * @param create  makes motion {@code i}, fresh, on the scheduler of the sequence's other children
+     * @return this builder
+     * @throws NullPointerException     if {@code stagger} or {@code create} is null, or {@code create}
+     *                                  returns null
+     * @throws IllegalArgumentException if the stagger refuses {@code count} (see
+     *                                  {@link Stagger#offsets}), or a motion as {@link #append} would
+     * @throws IllegalStateException    if the builder was run
+     */
+    public SequenceBuilder appendStaggered(Stagger stagger, int count, IntFunction<MotionHandle> create) {
+        Objects.requireNonNull(create, "create == null");
+        double end = addStaggered(tail, stagger, null, create, count);
+        lastTail = tail;
+        tail = end;
+        return this;
+    }
+
+    /**
+     * Adds {@code children} as one staggered set at an absolute position, child {@code i} at
+     * {@code positionSeconds} plus its {@linkplain Stagger#offsets offset}; the tail does not move.
+     * Adds all or none, as {@link #appendStaggered(Stagger, MotionHandle...)} does.
+     *
+     * @param positionSeconds where the set starts on the sequence's clock, &gt;= 0 and finite
+     * @param stagger         the start offsets
+     * @param children        fresh motions with finite total durations
+     * @return this builder
+     * @throws NullPointerException     if {@code stagger}, {@code children} or a child is null
+     * @throws IllegalArgumentException if {@code positionSeconds} is negative, NaN or infinite, or as
+     *                                  for {@link #appendStaggered(Stagger, MotionHandle...)}
+     * @throws IllegalStateException    if the builder was run
+     */
+    public SequenceBuilder insertStaggered(double positionSeconds, Stagger stagger, MotionHandle... children) {
+        MotionBuilder.requireTime("positionSeconds", positionSeconds);
+        Objects.requireNonNull(children, "children == null");
+        addStaggered(positionSeconds, stagger, children.clone());
+        return this;
+    }
+
+    private double addStaggered(double at, Stagger stagger, MotionHandle[] given) {
+        return addStaggered(at, stagger, given, null, given.length);
+    }
+
+    /**
+     * Adds a staggered set starting at {@code at}: {@code given} (the caller's copy) or {@code n}
+     * motions made by {@code create}; returns the set's end. All or nothing: on any failure the
+     * children added here are taken off again, and those created here cancelled.
+     */
+    private double addStaggered(double at, Stagger stagger, MotionHandle[] given, IntFunction<MotionHandle> create,
+                                int n) {
+        Objects.requireNonNull(stagger, "stagger == null");
+        checkUnused();
+        stagger.checkCount(n);
+        double[] offsets = stagger.offsets(n);
+        MotionHandle[] set = given != null ? given : new MotionHandle[n];
+        int countBefore = count;
+        double durationBefore = duration;
+        double end = at;
+        int made = 0;
+        try {
+            for (int k = 0; k < n; k++) {
+                if (create != null) {
+                    set[k] = Objects.requireNonNull(create.apply(k), "create returned null");
+                    made++;
+                }
+                double start = at + offsets[k];
+                double total = add(start, set[k]);
+                end = Math.max(end, start + total);
+            }
+        } catch (RuntimeException | Error e) {
+            for (int c = countBefore; c < count; c++) {
+                children[c] = null;
+            }
+            count = countBefore;
+            duration = durationBefore;
+            for (int k = 0; k < made; k++) {
+                try {
+                    set[k].tryCancel();
+                } catch (RuntimeException cancelFailed) { // a motion made on another scheduler's thread
+                    e.addSuppressed(cancelFailed);
+                }
+            }
+            throw e;
+        }
+        duration = Math.max(duration, end);
+        return end;
     }
 
     /**
@@ -266,7 +383,8 @@ public final class SequenceBuilder {
         }
         if (count > 0 && children[0].storage().engine() != s.engine()) {
             throw new IllegalArgumentException("child " + child + " runs on scheduler " + s.engine().describe()
-                    + " but the sequence's children so far run on scheduler " + children[0].storage().engine().describe()
+                    + " but the sequence's children so far run on scheduler "
+                    + children[0].storage().engine().describe()
                     + "; a sequence's children must share one scheduler, where the sequence runs");
         }
         int i = s.find(child.slot(), child.version());

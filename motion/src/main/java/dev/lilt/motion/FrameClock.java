@@ -142,7 +142,8 @@ public final class FrameClock {
             for (int i = 0; i < windowFilled; i++) {
                 sum += window[i];
             }
-            delta = sum / windowFilled;
+            // a mean of capped deltas can round one ulp past the cap: the cap holds for the mean too
+            delta = Math.min(sum / windowFilled, maxStepSeconds);
         }
         deltaSeconds = delta;
         totalSeconds += delta;

@@ -1,6 +1,7 @@
 package dev.lilt.motion;
 
 import dev.lilt.motion.internal.MotionStorage;
+import dev.lilt.motion.internal.SequenceRuntime;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
@@ -90,7 +91,8 @@ public final class MotionHandle implements AutoCloseable {
 
     private IllegalStateException dead(String operation) {
         return new IllegalStateException(operation + ": "
-                + (storage == null ? "MotionHandle.NONE refers to no motion" : "the motion has ended (the handle is dead)"));
+                + (storage == null ? "MotionHandle.NONE refers to no motion"
+                        : "the motion has ended (the handle is dead)"));
     }
 
     /**
@@ -216,6 +218,26 @@ public final class MotionHandle implements AutoCloseable {
             throw new IllegalArgumentException("seconds must be >= 0 and finite: " + seconds);
         }
         storage.seek(controllable("setTime"), seconds);
+    }
+
+    /**
+     * Seeks a sequence to one of its labels ({@link SequenceBuilder#label}): {@link #setTime} at the
+     * label's time, with everything a seek does.
+     *
+     * @param label a label of this sequence
+     * @throws NullPointerException     if {@code label} is null
+     * @throws IllegalArgumentException if this motion is not a sequence, or has no such label (the
+     *                                  message lists its labels)
+     * @throws IllegalStateException    as for {@link #setTime}
+     */
+    public void seek(String label) {
+        Objects.requireNonNull(label, "label == null");
+        int i = controllable("seek");
+        if (!(storage.observer(i) instanceof SequenceRuntime)) {
+            throw new IllegalArgumentException("seek(\"" + label + "\"): " + this + " is not a sequence; only a"
+                    + " sequence's handle has labels");
+        }
+        storage.seek(i, ((SequenceRuntime) storage.observer(i)).labels().seconds(label));
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.lilt.motion;
 
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionStorage;
+import dev.lilt.motion.internal.SequenceLabels;
 import dev.lilt.motion.internal.SequenceRuntime;
 import java.util.Arrays;
 import java.util.Objects;
@@ -61,6 +62,10 @@ public final class SequenceBuilder {
     private double duration;
     private boolean used;
     private boolean claimed;
+    /** Start and end of the child (or staggered set) added last; NaN before the first. */
+    private double previousStart = Double.NaN;
+    private double previousEnd = Double.NaN;
+    private final SequenceLabels labels = new SequenceLabels();
 
     SequenceBuilder() {
     }
@@ -82,6 +87,7 @@ public final class SequenceBuilder {
     public SequenceBuilder append(MotionHandle child) {
         double total = add(tail, child);
         lastTail = tail;
+        placed(tail, tail + total);
         tail += total;
         duration = Math.max(duration, tail);
         return this;
@@ -114,8 +120,81 @@ public final class SequenceBuilder {
     public SequenceBuilder insert(double positionSeconds, MotionHandle child) {
         MotionBuilder.requireTime("positionSeconds", positionSeconds);
         double total = add(positionSeconds, child);
+        placed(positionSeconds, positionSeconds + total);
         duration = Math.max(duration, positionSeconds + total);
         return this;
+    }
+
+    /**
+     * Adds {@code child} at a place given relative to what the builder holds: a label, the
+     * previous child's start or end, the tail, plus an offset (see {@link At}); the tail does not
+     * move.
+     *
+     * @param position where the child starts
+     * @param child    a fresh motion with finite total duration
+     * @return this builder
+     * @throws NullPointerException     if {@code position} or {@code child} is null
+     * @throws IllegalArgumentException if {@code position} names a missing label (the message lists
+     *                                  the labels), needs a previous child there is not, or
+     *                                  resolves to a negative time; or as for {@link #append}
+     * @throws IllegalStateException    if the builder was run
+     */
+    public SequenceBuilder insert(At position, MotionHandle child) {
+        return insert(resolve(position), child);
+    }
+
+    /**
+     * Sets a label at the tail, for {@link At#label} places and {@link MotionHandle#seek(String)}.
+     *
+     * @param name the label, unique in this sequence
+     * @return this builder
+     * @throws NullPointerException     if {@code name} is null
+     * @throws IllegalArgumentException if the sequence has a label of that name
+     * @throws IllegalStateException    if the builder was run
+     */
+    public SequenceBuilder label(String name) {
+        return label(name, At.tail());
+    }
+
+    /**
+     * Sets a label at a place; a label moves nothing and does not lengthen the sequence.
+     *
+     * @param name     the label, unique in this sequence
+     * @param position where the label is
+     * @return this builder
+     * @throws NullPointerException     if {@code name} or {@code position} is null
+     * @throws IllegalArgumentException if the sequence has a label of that name, or as for
+     *                                  {@link #insert(At, MotionHandle)}
+     * @throws IllegalStateException    if the builder was run
+     */
+    public SequenceBuilder label(String name, At position) {
+        Objects.requireNonNull(name, "name == null");
+        labels.add(name, resolve(position));
+        return this;
+    }
+
+    /**
+     * A label's time on the sequence's clock.
+     *
+     * @param name a label set on this builder
+     * @return seconds
+     * @throws NullPointerException     if {@code name} is null
+     * @throws IllegalArgumentException if there is no such label; the message lists those there are
+     */
+    public double labelSeconds(String name) {
+        return labels.seconds(name);
+    }
+
+    private double resolve(At position) {
+        Objects.requireNonNull(position, "position == null");
+        checkUnused();
+        return position.resolve(tail, previousStart, previousEnd, labels);
+    }
+
+    /** Records the span of the child (or staggered set) just added, for At.previousStart/End. */
+    private void placed(double start, double end) {
+        previousStart = start;
+        previousEnd = end;
     }
 
     /**
@@ -185,6 +264,24 @@ public final class SequenceBuilder {
         return this;
     }
 
+    /**
+     * Adds {@code children} as one staggered set at a place given relative to what the builder
+     * holds (see {@link At}); the tail does not move. Adds all or none, as
+     * {@link #appendStaggered(Stagger, MotionHandle...)} does.
+     *
+     * @param position where the set starts
+     * @param stagger  the start offsets
+     * @param children fresh motions with finite total durations
+     * @return this builder
+     * @throws NullPointerException     if an argument or a child is null
+     * @throws IllegalArgumentException as for {@link #insert(At, MotionHandle)} and
+     *                                  {@link #appendStaggered(Stagger, MotionHandle...)}
+     * @throws IllegalStateException    if the builder was run
+     */
+    public SequenceBuilder insertStaggered(At position, Stagger stagger, MotionHandle... children) {
+        return insertStaggered(resolve(position), stagger, children);
+    }
+
     private double addStaggered(double at, Stagger stagger, MotionHandle[] given) {
         return addStaggered(at, stagger, given, null, given.length);
     }
@@ -231,6 +328,9 @@ public final class SequenceBuilder {
             throw e;
         }
         duration = Math.max(duration, end);
+        if (n > 0) {
+            placed(at, end);
+        }
         return end;
     }
 
@@ -483,7 +583,7 @@ public final class SequenceBuilder {
             po[k] = positions[c];
             to[k] = totals[c];
         }
-        return new SequenceRuntime(st, sl, ve, po, to);
+        return new SequenceRuntime(st, sl, ve, po, to, labels);
     }
 
     /** Gives up: cancels the children added so far and refuses further use. */

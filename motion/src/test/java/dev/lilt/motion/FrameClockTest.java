@@ -10,6 +10,20 @@ class FrameClockTest {
     private static final long MS = 1_000_000L;
 
     @Test
+    void aSmoothedDelta_neverExceedsTheCap_evenByRounding() {
+        // every delta capped at 0.001441: the mean of n equal doubles rounds past them for some n
+        for (int n = 2; n <= FrameClock.MAX_SMOOTHING_FRAMES; n++) {
+            FrameClock clock = new FrameClock().setMaxStepSeconds(0.001441).setSmoothing(n);
+            long now = 0;
+            clock.tickNanos(now);
+            for (int k = 0; k < 2 * n; k++) {
+                now += 2_000_000_000L;
+                assertThat(clock.tickNanos(now)).as("smoothing %d, tick %d", n, k).isLessThanOrEqualTo(0.001441);
+            }
+        }
+    }
+
+    @Test
     void firstTick_isZero_thenDeltasAreTheClocksDifferences() {
         FrameClock clock = new FrameClock();
         assertThat(clock.tickNanos(5_000 * MS)).isZero();

@@ -196,6 +196,17 @@ public abstract class MotionStorage extends MotionRemoval {
     }
 
     /**
+     * The internal lifecycle hooks attached to a motion.
+     *
+     * @param i a live dense index
+     * @return the hooks, or null
+     */
+    public final MotionObserver observer(int i) {
+        MotionExtras x = extras[i];
+        return x == null ? null : x.observer;
+    }
+
+    /**
      * Attaches the motion's lifetime hooks (one object per motion).
      *
      * @param i     a live dense index

@@ -65,6 +65,7 @@ public final class SequenceRuntime implements MotionObserver {
     private final int[] versions;
     private final double[] positions;
     private final double[] totals;
+    private final SequenceLabels labels;
     /** Each child's position and total duration side by side, for pass 2: one stream instead of two. */
     private final double[] spans;
     private final double[] lastLocal;
@@ -91,8 +92,11 @@ public final class SequenceRuntime implements MotionObserver {
      * @param versions  each child's version
      * @param positions each child's start on the clock, seconds
      * @param totals    each child's total duration, seconds
+     * @param labels    the sequence's labels, for seeks by name
      */
-    public SequenceRuntime(MotionStorage[] storages, int[] slots, int[] versions, double[] positions, double[] totals) {
+    public SequenceRuntime(MotionStorage[] storages, int[] slots, int[] versions, double[] positions, double[] totals,
+                           SequenceLabels labels) {
+        this.labels = labels;
         this.storages = storages;
         this.slots = slots;
         this.versions = versions;
@@ -120,6 +124,15 @@ public final class SequenceRuntime implements MotionObserver {
             java.util.Arrays.fill(runEnd, c, end, end);
             c = end;
         }
+    }
+
+    /**
+     * The sequence's labels.
+     *
+     * @return the labels set on its builder
+     */
+    public SequenceLabels labels() {
+        return labels;
     }
 
     /** Receives one child of a sequence (for diagnostics). */

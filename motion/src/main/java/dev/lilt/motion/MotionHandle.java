@@ -276,6 +276,65 @@ public final class MotionHandle implements AutoCloseable {
     }
 
     /**
+     * Plays the motion forwards from where it is, at its speed's magnitude (1 if its speed is 0):
+     * the hover-in of a hover animation. A preserved motion that completed backwards, at its start,
+     * plays again; one completed at its end stays there. Keep a motion you play both ways
+     * {@link #preserve() preserved}, or it ends at either end.
+     *
+     * @throws IllegalStateException if the handle is dead or {@link #NONE}, the motion belongs to a
+     *                               sequence, or called from another thread
+     */
+    public void playForward() {
+        setPlaybackSpeed(directed(1, "playForward"));
+        replayFromStart();
+    }
+
+    /**
+     * Plays the motion backwards from where it is, at its speed's magnitude (1 if its speed is 0),
+     * until it is back at its start, where it completes: the hover-out (DOTween's
+     * {@code PlayBackwards}, PrimeTween's reversed tween).
+     *
+     * @throws IllegalStateException if the handle is dead or {@link #NONE}, the motion belongs to a
+     *                               sequence, or called from another thread
+     */
+    public void playBackward() {
+        setPlaybackSpeed(directed(-1, "playBackward"));
+    }
+
+    /**
+     * Turns the motion's direction around from where it is: backwards if it plays forwards (or is
+     * stopped at 0 speed), forwards if it plays backwards. A press or hover that is let go half-way
+     * comes back from the point it reached, not from the end.
+     *
+     * @throws IllegalStateException if the handle is dead or {@link #NONE}, the motion belongs to a
+     *                               sequence, or called from another thread
+     */
+    public void toggle() {
+        boolean backwards = playbackSpeed() < 0;
+        setPlaybackSpeed(directed(backwards ? 1 : -1, "toggle"));
+        if (backwards) {
+            replayFromStart();
+        }
+    }
+
+    /**
+     * A preserved motion that completed backwards rests at its start; played forwards again, a
+     * seek to where it is makes it play (as a seek back before the end does).
+     */
+    private void replayFromStart() {
+        if (!isPlaying() && time() < totalDuration()) {
+            setTime(time());
+        }
+    }
+
+    /** The speed's magnitude (1 for a stopped motion) in the given direction. */
+    private double directed(int sign, String operation) {
+        controllable(operation);
+        double magnitude = Math.abs(playbackSpeed());
+        return sign * (magnitude == 0 ? 1 : magnitude);
+    }
+
+    /**
      * Pauses the motion: it holds still (its time, value and delay stop) until {@link #resume()}.
      * Built on playback speed: a paused motion advances at speed 0, while
      * {@link #playbackSpeed()} keeps reporting, and {@link #setPlaybackSpeed} keeps setting, the

@@ -134,9 +134,9 @@ final class LettuceLink {
         return true;
     }
 
-    /** The publish connection's async API: rejects commands while disconnected, replays nothing. */
-    RedisClusterAsyncCommands<String, byte[]> publishAsync() {
-        return async(publishing);
+    /** The publish connection: rejects commands while disconnected, replays nothing. */
+    StatefulConnection<String, byte[]> publishConnection() {
+        return publishing;
     }
 
     /** Whether the publish connection is up. */

@@ -4,6 +4,7 @@ import dev.lilt.pipe.redis.MessageNotSentException;
 import dev.lilt.pipe.redis.MessageOutcomeUnknownException;
 import io.lettuce.core.RedisCommandExecutionException;
 import io.lettuce.core.RedisException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -121,10 +122,10 @@ final class Outbox {
     private volatile boolean failedSinceIdle;
     private volatile boolean closed;
 
-    Outbox(String name, int capacity, double timeoutSeconds, boolean resendUnknown, BooleanSupplier connected,
+    Outbox(String name, int capacity, Duration timeout, boolean resendUnknown, BooleanSupplier connected,
             Writer writer, PipeStats stats) {
         this.capacity = capacity;
-        this.timeoutNanos = (long) (timeoutSeconds * 1e9);
+        this.timeoutNanos = PipeOptions.nanos(timeout);
         this.resendUnknown = resendUnknown;
         this.connected = connected;
         this.writer = writer;

@@ -62,7 +62,7 @@ final class PubSubTransport implements Transport {
         });
         this.subscribe = subscriptions.async();
         this.outbox = new Outbox("lilt-redis-publish-" + pipe.name(), pipe.options.maxPendingPublishes(),
-                pipe.options.commandTimeoutSeconds(), false, link::publishConnected,
+                pipe.options.commandTimeout(), false, link::publishConnected,
                 new PublishWriter(link.publishConnection(), sharded,
                         entry -> PublishWriter.publish(sharded, entry.key, entry.payload)), pipe.stats);
     }

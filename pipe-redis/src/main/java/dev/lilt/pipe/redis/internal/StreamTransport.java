@@ -73,7 +73,7 @@ final class StreamTransport implements Transport {
         byte[] producerBytes = producer.getBytes(StandardCharsets.UTF_8);
         String[] fields = {StreamReader.PAYLOAD, StreamReader.PRODUCER, StreamReader.SEQUENCE};
         this.outbox = new Outbox("lilt-redis-publish-" + pipe.name(), pipe.options.maxPendingPublishes(),
-                pipe.options.commandTimeoutSeconds(), true, link::publishConnected,
+                pipe.options.commandTimeout(), true, link::publishConnected,
                 new PublishWriter(link.publishConnection(), pipe.options.cluster(),
                         entry -> PublishWriter.xadd(entry.key, addArgs, fields, new byte[][] {entry.payload,
                                 producerBytes, Long.toString(entry.sequence).getBytes(StandardCharsets.US_ASCII)})),

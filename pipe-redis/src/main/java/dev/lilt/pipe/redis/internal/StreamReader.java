@@ -23,6 +23,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * The Streams delivery thread: reads the pipe's keys in its consumer group and delivers, retries,
@@ -96,6 +97,8 @@ final class StreamReader implements Runnable {
 
     void added(String key) {
         pendingScans.add(key);
+        // a reader idle for want of keys reads the new one now, not after its idle pause
+        LockSupport.unpark(thread);
     }
 
     void rescanPending() {
@@ -123,7 +126,7 @@ final class StreamReader implements Runnable {
                 probeBroken();
                 String[] keys = transport.keys.toArray(new String[0]);
                 if (keys.length == 0) {
-                    Thread.sleep(BLOCK_MILLIS);
+                    LockSupport.parkNanos(this, TimeUnit.MILLISECONDS.toNanos(BLOCK_MILLIS));
                     continue;
                 }
                 for (String key : keys) {

@@ -11,6 +11,7 @@ import java.awt.GraphicsEnvironment;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javax.swing.JComponent;
@@ -64,7 +65,7 @@ final class RemotePipeScene implements Scene {
         String uri = options.redis().orElseThrow();
         DistributedPipe pipe;
         try {
-            pipe = RedisPipe.builder().uri(uri).commandTimeoutSeconds(3).build();
+            pipe = RedisPipe.builder().uri(uri).commandTimeout(Duration.ofSeconds(3)).build();
         } catch (IllegalStateException | IllegalArgumentException e) {
             err.println("showcase: " + e.getMessage());
             return 1;

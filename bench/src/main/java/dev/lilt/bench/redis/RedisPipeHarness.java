@@ -55,7 +55,7 @@ public final class RedisPipeHarness {
         RedisClient client = RedisClient.create(uri);
         try (StatefulRedisConnection<String, byte[]> raw = client.connect(CODEC);
                 StatefulRedisPubSubConnection<String, byte[]> rawSub = client.connectPubSub(CODEC);
-                DistributedPipe lilt = RedisPipe.builder().uri(uri).build();
+                DistributedPipe lilt = RedisPipe.builder().uri(uri).maxPendingPublishes(THROUGHPUT_MESSAGES).build();
                 DistributedPipe liltSub = RedisPipe.builder().uri(uri).build()) {
             DistributedPublisher<byte[]> publisher = lilt.publisher(MessageCodec.bytes());
             RedisAsyncCommands<String, byte[]> async = raw.async();
@@ -72,8 +72,9 @@ public final class RedisPipeHarness {
                     liltRates[round] = throughput(n -> publisher.publish("bench.tp", payload).toCompletableFuture());
                     rawRates[round] = throughput(n -> async.publish("bench.tp", payload).toCompletableFuture());
                 }
-                System.out.printf("round %d publish 1 KB: raw Lettuce %,.0f msg/s, Lilt %,.0f msg/s (Lilt/raw %.2f)%n",
-                        round + 1, rawRates[round], liltRates[round], liltRates[round] / rawRates[round]);
+                System.out.printf("round %d publish 1 KB: raw Lettuce %,.0f msg/s, Lilt %,.0f msg/s"
+                        + " (Lilt/raw %.2f)%n", round + 1, rawRates[round], liltRates[round],
+                        liltRates[round] / rawRates[round]);
             }
             System.out.printf("MEDIAN publish 1 KB: raw Lettuce %,.0f msg/s, Lilt %,.0f msg/s (Lilt/raw %.2f)%n",
                     median(rawRates), median(liltRates), median(liltRates) / median(rawRates));
@@ -104,11 +105,13 @@ public final class RedisPipeHarness {
                 lat[1][round] = pct(rawNs, 99);
                 lat[2][round] = pct(liltNs, 50);
                 lat[3][round] = pct(liltNs, 99);
-                System.out.printf("round %d end-to-end 1 KB: raw Lettuce p50 %.1f us p99 %.1f us, Lilt p50 %.1f us p99 %.1f us%n",
-                        round + 1, lat[0][round], lat[1][round], lat[2][round], lat[3][round]);
+                System.out.printf("round %d end-to-end 1 KB: raw Lettuce p50 %.1f us p99 %.1f us,"
+                        + " Lilt p50 %.1f us p99 %.1f us%n", round + 1, lat[0][round], lat[1][round], lat[2][round],
+                        lat[3][round]);
             }
-            System.out.printf("MEDIAN end-to-end 1 KB: raw Lettuce p50 %.1f us p99 %.1f us, Lilt p50 %.1f us p99 %.1f us%n",
-                    median(lat[0]), median(lat[1]), median(lat[2]), median(lat[3]));
+            System.out.printf("MEDIAN end-to-end 1 KB: raw Lettuce p50 %.1f us p99 %.1f us,"
+                    + " Lilt p50 %.1f us p99 %.1f us%n", median(lat[0]), median(lat[1]), median(lat[2]),
+                    median(lat[3]));
         } finally {
             client.shutdown();
         }
@@ -164,7 +167,8 @@ public final class RedisPipeHarness {
                 done.countDown();
             }
         };
-        try (DistributedPipe producer = RedisPipe.builder().uri(uri).mode(DeliveryMode.STREAMS).build();
+        try (DistributedPipe producer = RedisPipe.builder().uri(uri).mode(DeliveryMode.STREAMS)
+                        .maxPendingPublishes(THROUGHPUT_MESSAGES).build();
                 DistributedPipe consumer = RedisPipe.builder().uri(uri).mode(DeliveryMode.STREAMS)
                         .consumerGroup("bench").streamBatchSize(batch).build()) {
             consumer.subscriber(MessageCodec.bytes()).subscribe(key, count::accept)

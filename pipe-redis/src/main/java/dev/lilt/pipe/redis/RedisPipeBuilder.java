@@ -7,6 +7,7 @@ import dev.lilt.pipe.redis.internal.PipeOptions;
 import dev.lilt.pipe.redis.internal.Tls;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -23,20 +24,23 @@ import java.util.Objects;
  * <tr><td>{@link #mode(DeliveryMode)}</td><td>{@link DeliveryMode#PUB_SUB}</td></tr>
  * <tr><td>{@link #maxMessageBytes(int)}</td><td>1 MiB</td></tr>
  * <tr><td>{@link #errorHandler(MessageErrorHandler)}</td><td>log at WARNING</td></tr>
- * <tr><td>{@link #reconnectBackoff(double, double)}</td><td>0.05 s doubling to 2 s</td></tr>
- * <tr><td>{@link #commandTimeoutSeconds(double)}</td><td>10 s</td></tr>
+ * <tr><td>{@link #reconnectBackoff(Duration, Duration)}</td><td>50 ms doubling to 2 s</td></tr>
+ * <tr><td>{@link #commandTimeout(Duration)}</td><td>10 s</td></tr>
  * <tr><td>{@link #consumerGroup(String)}</td><td>{@code lilt}</td></tr>
  * <tr><td>{@link #consumerName(String)}</td><td>unique per pipe</td></tr>
  * <tr><td>{@link #maxStreamLength(long)}</td><td>100,000 entries (approximate)</td></tr>
  * <tr><td>{@link #retries(int)}</td><td>3</td></tr>
  * <tr><td>{@link #deadLetterKey(String)}</td><td>{@code lilt:dead-letter}</td></tr>
- * <tr><td>{@link #claimIdleSeconds(double)}</td><td>30 s</td></tr>
+ * <tr><td>{@link #claimIdle(Duration)}</td><td>30 s</td></tr>
  * <tr><td>{@link #streamBatchSize(int)}</td><td>100</td></tr>
  * <tr><td>{@link #maxPendingPublishes(int)}</td><td>10,000</td></tr>
  * <tr><td>{@link #tlsVerification(TlsVerification)}</td><td>the URI's {@code verifyPeer}, else FULL</td></tr>
  * <tr><td>{@link #tlsTrustStore(Path, char[])}, {@link #tlsTrustCertificates(Path)},
  *     {@link #tlsKeyStore(Path, char[])}</td><td>the JDK's trusted certificates; no client certificate</td></tr>
  * </table>
+ *
+ * <p>Times are {@link Duration}s, as everywhere in lilt-pipe and lilt-pipe-redis (lilt-motion, a
+ * frame-based engine, takes seconds as {@code double}).
  */
 public final class RedisPipeBuilder {
     private String uri = "redis://127.0.0.1:6379";
@@ -45,15 +49,15 @@ public final class RedisPipeBuilder {
     private int maxMessageBytes = 1 << 20;
     private MessageErrorHandler errorHandler;
     private final List<MessageFilter<Object>> filters = new ArrayList<>();
-    private double backoffMinSeconds = 0.05;
-    private double backoffMaxSeconds = 2;
-    private double commandTimeoutSeconds = 10;
+    private Duration backoffMin = Duration.ofMillis(50);
+    private Duration backoffMax = Duration.ofSeconds(2);
+    private Duration commandTimeout = Duration.ofSeconds(10);
     private String consumerGroup = "lilt";
     private String consumerName;
     private long maxStreamLength = 100_000;
     private int retries = 3;
     private String deadLetterKey = "lilt:dead-letter";
-    private double claimIdleSeconds = 30;
+    private Duration claimIdle = Duration.ofSeconds(30);
     private int streamBatchSize = 100;
     private int maxPendingPublishes = 10_000;
     private TlsVerification tlsVerification;
@@ -156,24 +160,25 @@ public final class RedisPipeBuilder {
     }
 
     /**
-     * The delay between reconnect attempts: {@code minSeconds}, doubling up to {@code maxSeconds}.
+     * The delay between reconnect attempts: {@code min}, doubling up to {@code max}. Also the pause
+     * bounds of the Streams reader after a failed read, and how often a Streams key set aside is
+     * probed ({@code max}).
      *
-     * @param minSeconds the first delay in seconds, above 0
-     * @param maxSeconds the largest delay in seconds, at least {@code minSeconds}
+     * @param min the first delay, above zero
+     * @param max the largest delay, at least {@code min}
      * @return this builder
-     * @throws IllegalArgumentException if {@code minSeconds} is not above 0 and finite
-     * @throws IllegalArgumentException if {@code maxSeconds} is below {@code minSeconds} or not finite
+     * @throws NullPointerException if {@code min} or {@code max} is null ("min == null", "max == null")
+     * @throws IllegalArgumentException if {@code min} is zero or negative, or {@code max} is below
+     *     {@code min} (the message names the argument and its value); nothing is changed then
      */
-    public RedisPipeBuilder reconnectBackoff(double minSeconds, double maxSeconds) {
-        if (!(minSeconds > 0) || Double.isInfinite(minSeconds)) {
-            throw new IllegalArgumentException("minSeconds must be > 0 and finite: " + minSeconds);
+    public RedisPipeBuilder reconnectBackoff(Duration min, Duration max) {
+        positive(min, "min");
+        Objects.requireNonNull(max, "max == null");
+        if (max.compareTo(min) < 0) {
+            throw new IllegalArgumentException("max must be >= min (" + min + "): " + max);
         }
-        if (!(maxSeconds >= minSeconds) || Double.isInfinite(maxSeconds)) {
-            throw new IllegalArgumentException("maxSeconds must be >= minSeconds (" + minSeconds
-                    + ") and finite: " + maxSeconds);
-        }
-        this.backoffMinSeconds = minSeconds;
-        this.backoffMaxSeconds = maxSeconds;
+        this.backoffMin = min;
+        this.backoffMax = max;
         return this;
     }
 
@@ -181,15 +186,13 @@ public final class RedisPipeBuilder {
      * How long {@link #build()} waits to connect, a command waits for its answer, and a publish
      * waits in the queue for the connection (then it fails with {@link MessageNotSentException}).
      *
-     * @param seconds the timeout in seconds, above 0
+     * @param timeout the timeout, above zero
      * @return this builder
-     * @throws IllegalArgumentException if {@code seconds} is not above 0 and finite
+     * @throws NullPointerException if {@code timeout} is null ("timeout == null")
+     * @throws IllegalArgumentException if {@code timeout} is zero or negative (the message has its value)
      */
-    public RedisPipeBuilder commandTimeoutSeconds(double seconds) {
-        if (!(seconds > 0) || Double.isInfinite(seconds)) {
-            throw new IllegalArgumentException("commandTimeoutSeconds must be > 0 and finite: " + seconds);
-        }
-        this.commandTimeoutSeconds = seconds;
+    public RedisPipeBuilder commandTimeout(Duration timeout) {
+        this.commandTimeout = positive(timeout, "timeout");
         return this;
     }
 
@@ -273,15 +276,13 @@ public final class RedisPipeBuilder {
      * long is claimed by this pipe ({@code XAUTOCLAIM}) and delivered again here: the way messages
      * of a consumer that died are not lost. Keep it above your slowest handler.
      *
-     * @param seconds the idle time in seconds, above 0
+     * @param idle the idle time, above zero
      * @return this builder
-     * @throws IllegalArgumentException if {@code seconds} is not above 0 and finite
+     * @throws NullPointerException if {@code idle} is null ("idle == null")
+     * @throws IllegalArgumentException if {@code idle} is zero or negative (the message has its value)
      */
-    public RedisPipeBuilder claimIdleSeconds(double seconds) {
-        if (!(seconds > 0) || Double.isInfinite(seconds)) {
-            throw new IllegalArgumentException("claimIdleSeconds must be > 0 and finite: " + seconds);
-        }
-        this.claimIdleSeconds = seconds;
+    public RedisPipeBuilder claimIdle(Duration idle) {
+        this.claimIdle = positive(idle, "idle");
         return this;
     }
 
@@ -403,8 +404,8 @@ public final class RedisPipeBuilder {
 
     private PipeOptions options() {
         return new PipeOptions(uri, cluster, mode, maxMessageBytes, errorHandler, List.copyOf(filters),
-                backoffMinSeconds, backoffMaxSeconds, commandTimeoutSeconds, consumerGroup,
-                consumerName, maxStreamLength, retries, deadLetterKey, claimIdleSeconds, streamBatchSize,
+                backoffMin, backoffMax, commandTimeout, consumerGroup,
+                consumerName, maxStreamLength, retries, deadLetterKey, claimIdle, streamBatchSize,
                 maxPendingPublishes, new Tls.Settings(tlsVerification, trustStore,
                         trustStorePassword == null ? null : trustStorePassword.clone(), trustCertificates,
                         keyStore, keyStorePassword == null ? null : keyStorePassword.clone()));
@@ -416,6 +417,14 @@ public final class RedisPipeBuilder {
             throw new IllegalArgumentException("not a readable file: " + file);
         }
         return file;
+    }
+
+    private static Duration positive(Duration value, String name) {
+        Objects.requireNonNull(value, name + " == null");
+        if (value.isZero() || value.isNegative()) {
+            throw new IllegalArgumentException(name + " must be > 0: " + value);
+        }
+        return value;
     }
 
     private static String nonEmpty(String value, String name) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
@@ -53,7 +54,7 @@ class CodecTest {
         int unused = RedisProcess.freePort();
         String uri = "redis://127.0.0.1:" + unused;
 
-        assertThatThrownBy(() -> RedisPipe.builder().uri(uri).commandTimeoutSeconds(2).build())
+        assertThatThrownBy(() -> RedisPipe.builder().uri(uri).commandTimeout(Duration.ofSeconds(2)).build())
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageStartingWith("cannot connect to Redis at " + uri + ": ");
     }
@@ -63,10 +64,36 @@ class CodecTest {
         assertThatThrownBy(() -> RedisPipe.builder().uri("http://x")).hasMessage("uri must start with redis:// or rediss://: http://x");
         assertThatThrownBy(() -> RedisPipe.builder().maxMessageBytes(0)).hasMessage("maxMessageBytes must be >= 1: 0");
         assertThatThrownBy(() -> RedisPipe.builder().retries(-1)).hasMessage("retries must be >= 0: -1");
-        assertThatThrownBy(() -> RedisPipe.builder().reconnectBackoff(1, 0.5))
-                .hasMessage("maxSeconds must be >= minSeconds (1.0) and finite: 0.5");
-        assertThatThrownBy(() -> RedisPipe.builder().claimIdleSeconds(Double.NaN)).hasMessage("claimIdleSeconds must be > 0 and finite: NaN");
         assertThatThrownBy(() -> RedisPipe.builder().consumerGroup("")).hasMessage("group must not be empty");
         assertThatThrownBy(() -> RedisPipe.builder().buildInMemory(null)).hasMessage("server == null");
+    }
+
+    @Test
+    void builder_takesDurations_rejectsNullZeroAndNegative_namingTheArgumentAndValue() {
+        RedisPipeBuilder builder = RedisPipe.builder();
+        assertThatThrownBy(() -> builder.reconnectBackoff(Duration.ofSeconds(1), Duration.ofMillis(500)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("max must be >= min (PT1S): PT0.5S");
+        assertThatThrownBy(() -> builder.reconnectBackoff(Duration.ZERO, Duration.ofSeconds(1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("min must be > 0: PT0S");
+        assertThatThrownBy(() -> builder.reconnectBackoff(Duration.ofMillis(-5), Duration.ofSeconds(1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("min must be > 0: PT-0.005S");
+        assertThatThrownBy(() -> builder.reconnectBackoff(null, Duration.ofSeconds(1)))
+                .isInstanceOf(NullPointerException.class).hasMessage("min == null");
+        assertThatThrownBy(() -> builder.reconnectBackoff(Duration.ofSeconds(1), null))
+                .isInstanceOf(NullPointerException.class).hasMessage("max == null");
+        assertThatThrownBy(() -> builder.commandTimeout(Duration.ZERO))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("timeout must be > 0: PT0S");
+        assertThatThrownBy(() -> builder.commandTimeout(Duration.ofSeconds(-1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("timeout must be > 0: PT-1S");
+        assertThatThrownBy(() -> builder.commandTimeout(null))
+                .isInstanceOf(NullPointerException.class).hasMessage("timeout == null");
+        assertThatThrownBy(() -> builder.claimIdle(Duration.ZERO))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("idle must be > 0: PT0S");
+        assertThatThrownBy(() -> builder.claimIdle(null))
+                .isInstanceOf(NullPointerException.class).hasMessage("idle == null");
+        // valid ones, the largest included, are taken
+        assertThat(builder.reconnectBackoff(Duration.ofNanos(1), Duration.ofNanos(1))).isSameAs(builder);
+        assertThat(builder.commandTimeout(Duration.ofSeconds(Long.MAX_VALUE))).isSameAs(builder);
+        assertThat(builder.claimIdle(Duration.ofMillis(1))).isSameAs(builder);
     }
 }

@@ -6,6 +6,7 @@ import static dev.lilt.pipe.redis.RedisStreamsTest.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -31,9 +32,9 @@ class PublishBoundTest {
         try (RedisProcess redis = RedisProcess.launch()) {
             BlockingQueue<String> received = new LinkedBlockingQueue<>();
             try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).mode(mode)
-                            .commandTimeoutSeconds(3).maxPendingPublishes(100).reconnectBackoff(0.05, 0.2).build();
+                            .commandTimeout(Duration.ofSeconds(3)).maxPendingPublishes(100).reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(200)).build();
                     DistributedPipe subscriberPipe = RedisPipe.builder().uri(redis.uri()).mode(mode)
-                            .reconnectBackoff(0.05, 0.2).build()) {
+                            .reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(200)).build()) {
                 await(subscriberPipe.subscriber(MessageCodec.string()).subscribe("bound", received::add).ready());
                 DistributedPublisher<String> publisher = publisherPipe.publisher(MessageCodec.string());
                 await(publisher.publish("bound", "before"));

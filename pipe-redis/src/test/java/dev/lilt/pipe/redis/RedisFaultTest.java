@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -79,10 +80,10 @@ class RedisFaultTest {
             throws Exception {
         try (RedisProcess redis = RedisProcess.launch("--appendonly", "yes", "--appendfsync", "always")) {
             List<Integer> received = Collections.synchronizedList(new ArrayList<>());
-            try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).commandTimeoutSeconds(10)
-                            .maxPendingPublishes(50_000).reconnectBackoff(0.02, 0.1).build();
+            try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).commandTimeout(Duration.ofSeconds(10))
+                            .maxPendingPublishes(50_000).reconnectBackoff(Duration.ofMillis(20), Duration.ofMillis(100)).build();
                     DistributedPipe subscriberPipe = RedisPipe.builder().uri(redis.uri())
-                            .reconnectBackoff(0.02, 0.1).build()) {
+                            .reconnectBackoff(Duration.ofMillis(20), Duration.ofMillis(100)).build()) {
                 await(subscriberPipe.subscriber(MessageCodec.string()).subscribe("fault.ps", m -> {
                     spin(SLOW_HANDLER_MICROS);
                     received.add(Integer.parseInt(m));
@@ -113,9 +114,9 @@ class RedisFaultTest {
         try (RedisProcess redis = RedisProcess.launch("--appendonly", "yes", "--appendfsync", "always")) {
             List<Integer> received = Collections.synchronizedList(new ArrayList<>());
             try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).mode(DeliveryMode.STREAMS)
-                            .commandTimeoutSeconds(10).maxPendingPublishes(50_000).reconnectBackoff(0.02, 0.1).build();
+                            .commandTimeout(Duration.ofSeconds(10)).maxPendingPublishes(50_000).reconnectBackoff(Duration.ofMillis(20), Duration.ofMillis(100)).build();
                     DistributedPipe consumerPipe = RedisPipe.builder().uri(redis.uri()).mode(DeliveryMode.STREAMS)
-                            .consumerGroup("fault").consumerName("consumer-1").reconnectBackoff(0.02, 0.1).build()) {
+                            .consumerGroup("fault").consumerName("consumer-1").reconnectBackoff(Duration.ofMillis(20), Duration.ofMillis(100)).build()) {
                 await(consumerPipe.subscriber(MessageCodec.string()).subscribe("fault.st", m -> {
                     spin(SLOW_HANDLER_MICROS);
                     received.add(Integer.parseInt(m));

@@ -4,6 +4,7 @@ import static dev.lilt.pipe.redis.DistributedPipeContract.await;
 import static dev.lilt.pipe.redis.RedisStreamsTest.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -24,8 +25,8 @@ class RedisRestartTest {
         try (RedisProcess redis = RedisProcess.launch()) {
             Set<String> received = ConcurrentHashMap.newKeySet();
             List<ConnectionState> states = new CopyOnWriteArrayList<>();
-            try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).reconnectBackoff(0.05, 0.3).build();
-                    DistributedPipe subscriberPipe = RedisPipe.builder().uri(redis.uri()).reconnectBackoff(0.05, 0.3).build()) {
+            try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(300)).build();
+                    DistributedPipe subscriberPipe = RedisPipe.builder().uri(redis.uri()).reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(300)).build()) {
                 subscriberPipe.onConnectionState(states::add);
                 await(subscriberPipe.subscriber(MessageCodec.string()).subscribe("live", received::add).ready());
                 DistributedPublisher<String> publisher = publisherPipe.publisher(MessageCodec.string());
@@ -76,9 +77,9 @@ class RedisRestartTest {
         try (RedisProcess redis = RedisProcess.launch("--appendonly", "yes", "--appendfsync", "always")) {
             Set<String> received = ConcurrentHashMap.newKeySet();
             try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).mode(DeliveryMode.STREAMS)
-                            .consumerGroup("producers").reconnectBackoff(0.05, 0.3).build();
+                            .consumerGroup("producers").reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(300)).build();
                     DistributedPipe consumerPipe = RedisPipe.builder().uri(redis.uri()).mode(DeliveryMode.STREAMS)
-                            .consumerGroup("durable").consumerName("consumer-1").reconnectBackoff(0.05, 0.3).build()) {
+                            .consumerGroup("durable").consumerName("consumer-1").reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(300)).build()) {
                 await(consumerPipe.subscriber(MessageCodec.string()).subscribe("orders", received::add).ready());
                 DistributedPublisher<String> publisher = publisherPipe.publisher(MessageCodec.string());
                 int total = 400;

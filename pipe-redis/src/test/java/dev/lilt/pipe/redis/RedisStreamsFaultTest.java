@@ -5,6 +5,7 @@ import static dev.lilt.pipe.redis.DistributedPipeContract.next;
 import static dev.lilt.pipe.redis.RedisStreamsTest.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -38,7 +39,7 @@ class RedisStreamsFaultTest {
 
     private RedisPipeBuilder streams(String group) {
         return RedisPipe.builder().uri(redis.uri()).mode(DeliveryMode.STREAMS).consumerGroup(group)
-                .reconnectBackoff(0.05, 0.2).errorHandler((message, failure) -> {
+                .reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(200)).errorHandler((message, failure) -> {
                     errorMessages.add(message);
                     errors.add(failure);
                 });

@@ -4,6 +4,7 @@ import static dev.lilt.pipe.redis.DistributedPipeContract.await;
 import static dev.lilt.pipe.redis.DistributedPipeContract.next;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
@@ -116,7 +117,7 @@ class RedisStreamsTest {
         assertThat(pendingCount("jobs.claim", "crew")).isEqualTo(5);
 
         BlockingQueue<String> got = new LinkedBlockingQueue<>();
-        try (DistributedPipe survivor = streams("crew").consumerName("survivor").claimIdleSeconds(0.3).build()) {
+        try (DistributedPipe survivor = streams("crew").consumerName("survivor").claimIdle(Duration.ofMillis(300)).build()) {
             await(survivor.subscriber(MessageCodec.string()).subscribe("jobs.claim", got::add).ready());
 
             for (int i = 0; i < 5; i++) {

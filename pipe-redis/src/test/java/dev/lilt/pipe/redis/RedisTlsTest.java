@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -76,10 +77,10 @@ class RedisTlsTest {
 
     @Test
     void untrustedCertificate_failsAtBuild_namingTheUri() {
-        assertThatThrownBy(() -> RedisPipe.builder().uri(tlsUri("")).commandTimeoutSeconds(5).build())
+        assertThatThrownBy(() -> RedisPipe.builder().uri(tlsUri("")).commandTimeout(Duration.ofSeconds(5)).build())
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageStartingWith("cannot connect to Redis at " + tlsUri(""));
-        assertThatThrownBy(() -> RedisPipe.builder().uri(tlsUri("?verifyPeer=true")).commandTimeoutSeconds(5).build())
+        assertThatThrownBy(() -> RedisPipe.builder().uri(tlsUri("?verifyPeer=true")).commandTimeout(Duration.ofSeconds(5)).build())
                 .isInstanceOf(IllegalStateException.class);
     }
 

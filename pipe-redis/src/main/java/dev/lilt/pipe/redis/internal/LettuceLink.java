@@ -62,8 +62,8 @@ final class LettuceLink {
         this.resources = DefaultClientResources.builder()
                 .ioThreadPoolSize(2)
                 .computationThreadPoolSize(2)
-                .reconnectDelay(Delay.exponential(seconds(options.backoffMinSeconds()),
-                        seconds(options.backoffMaxSeconds()), 2, TimeUnit.MILLISECONDS))
+                .reconnectDelay(Delay.exponential(options.backoffMin(), options.backoffMax(), 2,
+                        TimeUnit.MILLISECONDS))
                 .build();
         AbstractRedisClient opened = null;
         AbstractRedisClient openedPublish = null;
@@ -89,7 +89,7 @@ final class LettuceLink {
         ClientOptions.DisconnectedBehavior disconnected = atMostOnce
                 ? ClientOptions.DisconnectedBehavior.REJECT_COMMANDS : ClientOptions.DisconnectedBehavior.DEFAULT;
         Predicate<RedisCommand<?, ?, ?>> replay = atMostOnce ? LettuceLink::neverReplay : command -> false;
-        Duration timeout = seconds(options.commandTimeoutSeconds());
+        Duration timeout = options.commandTimeout();
         SocketOptions socket = SocketOptions.builder().connectTimeout(timeout).build();
         TimeoutOptions timeouts = TimeoutOptions.enabled(timeout);
         AbstractRedisClient opened;
@@ -104,7 +104,8 @@ final class LettuceLink {
         } else {
             RedisClient standalone = RedisClient.create(resources, uri);
             ClientOptions.Builder builder = ClientOptions.builder().autoReconnect(true)
-                    .disconnectedBehavior(disconnected).replayFilter(replay).socketOptions(socket).timeoutOptions(timeouts);
+                    .disconnectedBehavior(disconnected).replayFilter(replay).socketOptions(socket)
+                    .timeoutOptions(timeouts);
             Tls.apply(options, builder);
             standalone.setOptions(builder.build());
             opened = standalone;
@@ -134,9 +135,9 @@ final class LettuceLink {
         return true;
     }
 
-    /** The publish connection's async API: rejects commands while disconnected, replays nothing. */
-    RedisClusterAsyncCommands<String, byte[]> publishAsync() {
-        return async(publishing);
+    /** The publish connection: rejects commands while disconnected, replays nothing. */
+    StatefulConnection<String, byte[]> publishConnection() {
+        return publishing;
     }
 
     /** Whether the publish connection is up. */
@@ -200,10 +201,6 @@ final class LettuceLink {
         return client instanceof RedisClusterClient
                 ? ((RedisClusterClient) client).connect(CODEC)
                 : ((RedisClient) client).connect(CODEC);
-    }
-
-    static Duration seconds(double seconds) {
-        return Duration.ofNanos((long) (seconds * 1e9));
     }
 
     static String rootMessage(Throwable e) {

@@ -4,6 +4,7 @@ import dev.lilt.pipe.redis.MessageNotSentException;
 import dev.lilt.pipe.redis.MessageOutcomeUnknownException;
 import io.lettuce.core.RedisCommandExecutionException;
 import io.lettuce.core.RedisException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -17,7 +18,7 @@ import java.util.function.BooleanSupplier;
 
 /**
  * The publish queue of one Redis pipe: a publish appends to a bounded queue and returns at once;
- * one sender thread writes the entries to the publish connection, in queue order.
+ * one sender thread writes the entries to the publish connection, in queue order, in batches.
  */
 final class Outbox {
     /*
@@ -46,6 +47,14 @@ final class Outbox {
      * open flag can lag behind its writes failing) the sender waits until every written entry has
      * its answer (inFlight == 0), so all failed ones are in the retry queue (ordered by sequence),
      * and writes those before anything newer.
+     *
+     * Batches: the sender gathers what is queued, up to MAX_BATCH entries, and hands the batch to
+     * the writer at once (one flush of the socket, see PublishWriter) as soon as the queue is empty or
+     * the batch full: at low rates a batch is one entry, written as soon as it was taken, and under a
+     * burst the cost of a write, a flush and a wake-up of the I/O thread is shared by the batch. A
+     * batch holds entries in sequence order, and is handed over only when nothing older waits in the
+     * retry queue, no failure is pending and the connection is up; otherwise it goes back to the
+     * retry queue (ordered by sequence), so the rules above hold for every entry of it.
      */
 
     private static final int QUEUED = 0;
@@ -54,16 +63,19 @@ final class Outbox {
     private static final long IDLE_POLL_MILLIS = 100;
     private static final long DOWN_POLL_MILLIS = 5;
     private static final String REJECTED = "Currently not connected";
+    /** The most entries one write hands to the connection. */
+    static final int MAX_BATCH = 256;
 
-    /** Writes one entry to Redis; called on the sender thread only. */
+    /** Writes entries to Redis; called on the sender thread only. */
     interface Writer {
         /**
-         * Writes an entry.
+         * Writes entries in order, with one flush where the connection allows it.
          *
-         * @param entry the entry, with its sequence assigned
-         * @return Lettuce's future for the command
+         * @param entries the entries, with their sequences assigned, in sequence order
+         * @return Lettuce's future of each entry's command, in the same order; a command refused
+         *     before writing (disconnected) has failed already, and so has every later one of the batch
          */
-        CompletableFuture<Long> write(Entry entry);
+        List<? extends CompletableFuture<Long>> write(List<Entry> entries);
     }
 
     /** One message on its way; never serialised (it extends AtomicInteger only for its state's CAS). */
@@ -103,15 +115,17 @@ final class Outbox {
     private final int capacity;
     private final Thread thread;
     private final PipeStats stats;
+    /** The entries gathered for the next write, in sequence order, state WRITING. Sender thread only. */
+    private final List<Entry> batch = new ArrayList<>(MAX_BATCH);
     private long nextSequence;
     /** Set by a write's failure; the sender then waits until nothing is in flight before writing on. */
     private volatile boolean failedSinceIdle;
     private volatile boolean closed;
 
-    Outbox(String name, int capacity, double timeoutSeconds, boolean resendUnknown, BooleanSupplier connected,
+    Outbox(String name, int capacity, Duration timeout, boolean resendUnknown, BooleanSupplier connected,
             Writer writer, PipeStats stats) {
         this.capacity = capacity;
-        this.timeoutNanos = (long) (timeoutSeconds * 1e9);
+        this.timeoutNanos = PipeOptions.nanos(timeout);
         this.resendUnknown = resendUnknown;
         this.connected = connected;
         this.writer = writer;
@@ -167,8 +181,10 @@ final class Outbox {
                     current = retries.poll();
                 }
                 if (current == null) {
-                    current = queue.poll(IDLE_POLL_MILLIS, TimeUnit.MILLISECONDS);
+                    // wait only with nothing gathered: a gathered batch goes out once the queue is empty
+                    current = batch.isEmpty() ? queue.poll(IDLE_POLL_MILLIS, TimeUnit.MILLISECONDS) : queue.poll();
                     if (current == null) {
+                        flush();
                         continue;
                     }
                     current.sequence = ++nextSequence;
@@ -180,6 +196,11 @@ final class Outbox {
                     continue;
                 }
                 if (!connected.getAsBoolean() || (failedSinceIdle && inFlight.get() > 0)) {
+                    if (!batch.isEmpty()) {
+                        // the gathered entries are older than current: back to the retry queue first
+                        flush();
+                        continue;
+                    }
                     // down, or a failure came back while others are still out: wait for all answers
                     expireHead(now);
                     Thread.sleep(DOWN_POLL_MILLIS);
@@ -193,40 +214,94 @@ final class Outbox {
                     current = null;
                     continue;
                 }
+                if (!batch.isEmpty() && batch.get(batch.size() - 1).sequence > current.sequence) {
+                    // a failed entry came back behind newer gathered ones: all of them by sequence
+                    giveBack();
+                    retries.add(current);
+                    current = null;
+                    continue;
+                }
                 if (!current.compareAndSet(QUEUED, WRITING)) {
                     current = null;
                     continue;
                 }
-                inFlight.incrementAndGet();
-                CompletableFuture<Long> sent;
-                try {
-                    sent = writer.write(current);
-                } catch (RuntimeException e) {
-                    sent = CompletableFuture.failedFuture(e);
-                }
-                if (sent.isCompletedExceptionally() && rejected(sent)) {
-                    // refused before writing: the connection is down; keep the entry and wait
-                    inFlight.decrementAndGet();
-                    current.set(QUEUED);
-                    Thread.sleep(DOWN_POLL_MILLIS);
-                    continue;
-                }
-                if (!current.written) {
-                    current.written = true;
-                    waiting.decrementAndGet();
-                }
-                Entry entry = current;
+                batch.add(current);
                 current = null;
-                sent.whenComplete((receivers, failure) -> finish(entry, receivers, failure));
+                if (batch.size() >= MAX_BATCH) {
+                    flush();
+                }
             }
         } catch (InterruptedException e) {
             // closed
         } finally {
+            giveBack();
             if (current != null && current.get() == QUEUED) {
                 fail(current, current.written ? new MessageOutcomeUnknownException(current.key, current.lastFailure)
                         : new MessageNotSentException(current.key, "the pipe is closed", null));
             }
         }
+    }
+
+    /**
+     * Hands the gathered batch to the writer, or back to the retry queue when it may not be written
+     * now (down, a failure pending, or an older entry waiting to be written again).
+     */
+    private void flush() throws InterruptedException {
+        if (batch.isEmpty()) {
+            return;
+        }
+        Entry older = retries.peek();
+        if (!connected.getAsBoolean() || failedSinceIdle
+                || (older != null && older.sequence < batch.get(0).sequence)) {
+            giveBack();
+            return;
+        }
+        inFlight.addAndGet(batch.size());
+        List<? extends CompletableFuture<Long>> sent;
+        try {
+            sent = writer.write(batch);
+        } catch (RuntimeException e) {
+            sent = failedAll(e, batch.size());
+        }
+        boolean refused = false;
+        for (int i = 0; i < batch.size(); i++) {
+            Entry entry = batch.get(i);
+            CompletableFuture<Long> one = sent.get(i);
+            if (refused || (one.isCompletedExceptionally() && rejected(one))) {
+                // refused before writing: the connection is down; keep it (and all after it) and wait
+                refused = true;
+                inFlight.decrementAndGet();
+                entry.set(QUEUED);
+                retries.add(entry);
+                continue;
+            }
+            if (!entry.written) {
+                entry.written = true;
+                waiting.decrementAndGet();
+            }
+            one.whenComplete((receivers, failure) -> finish(entry, receivers, failure));
+        }
+        batch.clear();
+        if (refused) {
+            Thread.sleep(DOWN_POLL_MILLIS);
+        }
+    }
+
+    /** Returns the gathered batch, unwritten, to the retry queue. */
+    private void giveBack() {
+        for (Entry entry : batch) {
+            entry.set(QUEUED);
+            retries.add(entry);
+        }
+        batch.clear();
+    }
+
+    private static List<CompletableFuture<Long>> failedAll(RuntimeException failure, int n) {
+        List<CompletableFuture<Long>> all = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            all.add(CompletableFuture.failedFuture(failure));
+        }
+        return all;
     }
 
     private void finish(Entry entry, Long receivers, Throwable failure) {

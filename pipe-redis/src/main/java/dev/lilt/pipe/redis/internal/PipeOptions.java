@@ -3,6 +3,7 @@ package dev.lilt.pipe.redis.internal;
 import dev.lilt.pipe.MessageErrorHandler;
 import dev.lilt.pipe.MessageFilter;
 import dev.lilt.pipe.redis.DeliveryMode;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -14,23 +15,34 @@ import java.util.List;
  * @param maxMessageBytes the largest encoded message
  * @param errorHandler the user's error handler, or null to log
  * @param filters the global filters
- * @param backoffMinSeconds the first reconnect delay
- * @param backoffMaxSeconds the largest reconnect delay
- * @param commandTimeoutSeconds connect and command timeout
+ * @param backoffMin the first reconnect delay
+ * @param backoffMax the largest reconnect delay
+ * @param commandTimeout connect and command timeout
  * @param consumerGroup the Streams consumer group
  * @param consumerName the Streams consumer name, or null for a unique one
  * @param maxStreamLength the approximate bound of each stream
  * @param retries Streams retries before dead-lettering
  * @param deadLetterKey the Streams dead-letter key
- * @param claimIdleSeconds the Streams idle time after which pending entries are claimed
+ * @param claimIdle the Streams idle time after which pending entries are claimed
  * @param streamBatchSize the Streams read batch
  * @param maxPendingPublishes the publish queue's capacity
  * @param tls the TLS settings
  */
 public record PipeOptions(String uri, boolean cluster, DeliveryMode mode, int maxMessageBytes,
         MessageErrorHandler errorHandler, List<MessageFilter<Object>> filters,
-        double backoffMinSeconds, double backoffMaxSeconds, double commandTimeoutSeconds,
+        Duration backoffMin, Duration backoffMax, Duration commandTimeout,
         String consumerGroup, String consumerName, long maxStreamLength, int retries,
-        String deadLetterKey, double claimIdleSeconds, int streamBatchSize, int maxPendingPublishes,
+        String deadLetterKey, Duration claimIdle, int streamBatchSize, int maxPendingPublishes,
         Tls.Settings tls) {
+    /**
+     * A duration in nanoseconds, saturated far below overflow so that a deadline ({@code now + it})
+     * still compares correctly with {@code now - deadline > 0}.
+     *
+     * @param duration a positive duration
+     * @return its nanoseconds, at most {@code Long.MAX_VALUE / 4}
+     */
+    public static long nanos(Duration duration) {
+        long max = Long.MAX_VALUE / 4;
+        return duration.compareTo(Duration.ofNanos(max)) > 0 ? max : duration.toNanos();
+    }
 }

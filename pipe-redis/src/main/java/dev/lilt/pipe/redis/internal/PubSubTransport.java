@@ -1,6 +1,5 @@
 package dev.lilt.pipe.redis.internal;
 
-import io.lettuce.core.cluster.api.async.RedisClusterAsyncCommands;
 import io.lettuce.core.cluster.pubsub.StatefulRedisClusterPubSubConnection;
 import io.lettuce.core.pubsub.RedisPubSubAdapter;
 import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
@@ -25,7 +24,6 @@ final class PubSubTransport implements Transport {
 
     private final DistributedPipeImpl pipe;
     private final LettuceLink link;
-    private final RedisClusterAsyncCommands<String, byte[]> commands;
     private final Outbox outbox;
     private final StatefulRedisPubSubConnection<String, byte[]> subscriptions;
     private final RedisPubSubAsyncCommands<String, byte[]> subscribe;
@@ -36,7 +34,6 @@ final class PubSubTransport implements Transport {
         this.link = new LettuceLink(pipe.options, pipe.states);
         this.sharded = pipe.options.cluster();
         try {
-            this.commands = link.publishAsync();
             this.subscriptions = link.pubSub();
         } catch (RuntimeException e) {
             link.close();
@@ -65,9 +62,9 @@ final class PubSubTransport implements Transport {
         });
         this.subscribe = subscriptions.async();
         this.outbox = new Outbox("lilt-redis-publish-" + pipe.name(), pipe.options.maxPendingPublishes(),
-                pipe.options.commandTimeoutSeconds(), false, link::publishConnected,
-                entry -> (sharded ? commands.spublish(entry.key, entry.payload)
-                        : commands.publish(entry.key, entry.payload)).toCompletableFuture(), pipe.stats);
+                pipe.options.commandTimeout(), false, link::publishConnected,
+                new PublishWriter(link.publishConnection(), sharded,
+                        entry -> PublishWriter.publish(sharded, entry.key, entry.payload)), pipe.stats);
     }
 
     @Override

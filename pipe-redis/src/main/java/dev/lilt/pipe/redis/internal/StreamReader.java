@@ -23,6 +23,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * The Streams delivery thread: reads the pipe's keys in its consumer group and delivers, retries,
@@ -84,8 +85,8 @@ final class StreamReader implements Runnable {
     StreamReader(StreamTransport transport, RedisClusterCommands<String, byte[]> sync) {
         this.transport = transport;
         this.sync = sync;
-        this.claimIntervalNanos = (long) (transport.pipe.options.claimIdleSeconds() * 0.5e9);
-        this.probeIntervalNanos = (long) (transport.pipe.options.backoffMaxSeconds() * 1e9);
+        this.claimIntervalNanos = PipeOptions.nanos(transport.pipe.options.claimIdle()) / 2;
+        this.probeIntervalNanos = PipeOptions.nanos(transport.pipe.options.backoffMax());
         this.thread = new Thread(this, "lilt-redis-streams-" + transport.consumer.getName());
         this.thread.setDaemon(true);
     }
@@ -96,6 +97,8 @@ final class StreamReader implements Runnable {
 
     void added(String key) {
         pendingScans.add(key);
+        // a reader idle for want of keys reads the new one now, not after its idle pause
+        LockSupport.unpark(thread);
     }
 
     void rescanPending() {
@@ -123,7 +126,7 @@ final class StreamReader implements Runnable {
                 probeBroken();
                 String[] keys = transport.keys.toArray(new String[0]);
                 if (keys.length == 0) {
-                    Thread.sleep(BLOCK_MILLIS);
+                    LockSupport.parkNanos(this, TimeUnit.MILLISECONDS.toNanos(BLOCK_MILLIS));
                     continue;
                 }
                 for (String key : keys) {
@@ -179,7 +182,8 @@ final class StreamReader implements Runnable {
         if (!transport.pipe.options.cluster() || keys.length == 1) {
             List<StreamMessage<String, byte[]>> batch;
             try {
-                batch = sync.xreadgroup(transport.consumer, XReadArgs.Builder.block(BLOCK_MILLIS).count(batchSize()), offsets);
+                batch = sync.xreadgroup(transport.consumer, XReadArgs.Builder.block(BLOCK_MILLIS).count(batchSize()),
+                        offsets);
             } catch (RedisCommandExecutionException e) {
                 // one bad key fails the read of all: find it by reading each on its own
                 if (keys.length == 1) {
@@ -229,8 +233,8 @@ final class StreamReader implements Runnable {
         if (String.valueOf(failure.getMessage()).startsWith(NOGROUP)) {
             cause = recreateGroup(key);
             if (cause == null) {
-                transport.pipe.transportNotice("the consumer group of stream " + key + " was lost (" + failure.getMessage()
-                        + "); recreated at " + lastIds.getOrDefault(key, "0"));
+                transport.pipe.transportNotice("the consumer group of stream " + key + " was lost ("
+                        + failure.getMessage() + "); recreated at " + lastIds.getOrDefault(key, "0"));
                 pendingScans.add(key);
                 return;
             }
@@ -311,7 +315,7 @@ final class StreamReader implements Runnable {
         for (int round = 0; round < CLAIM_ROUNDS && !stopped; round++) {
             ClaimedMessages<String, byte[]> claimed = sync.xautoclaim(key, new XAutoClaimArgs<String>()
                     .consumer(transport.consumer)
-                    .minIdleTime(LettuceLink.seconds(transport.pipe.options.claimIdleSeconds()))
+                    .minIdleTime(transport.pipe.options.claimIdle())
                     .startId(cursor)
                     .count(transport.pipe.options.streamBatchSize()));
             handle(claimed.getMessages(), true);
@@ -421,10 +425,11 @@ final class StreamReader implements Runnable {
     }
 
     private boolean pause(int failures) {
-        double seconds = Math.min(transport.pipe.options.backoffMaxSeconds(),
-                transport.pipe.options.backoffMinSeconds() * (1L << Math.min(failures, 20)));
+        long max = PipeOptions.nanos(transport.pipe.options.backoffMax());
+        long min = PipeOptions.nanos(transport.pipe.options.backoffMin());
+        long nanos = min > max >> Math.min(failures, 20) ? max : min << Math.min(failures, 20);
         try {
-            Thread.sleep((long) (seconds * 1000));
+            TimeUnit.NANOSECONDS.sleep(nanos);
             return true;
         } catch (InterruptedException e) {
             return false;

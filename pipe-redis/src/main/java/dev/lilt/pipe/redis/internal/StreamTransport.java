@@ -9,7 +9,6 @@ import io.lettuce.core.XReadArgs;
 import io.lettuce.core.cluster.api.async.RedisClusterAsyncCommands;
 import io.lettuce.core.cluster.api.sync.RedisClusterCommands;
 import java.util.HashSet;
-import java.util.Map;
 import java.util.Set;
 import java.nio.charset.StandardCharsets;
 import java.util.UUID;
@@ -72,13 +71,13 @@ final class StreamTransport implements Transport {
         this.addArgs = new XAddArgs().maxlen(pipe.options.maxStreamLength()).approximateTrimming();
         this.producer = Long.toHexString(ThreadLocalRandom.current().nextLong() | Long.MIN_VALUE);
         byte[] producerBytes = producer.getBytes(StandardCharsets.UTF_8);
-        RedisClusterAsyncCommands<String, byte[]> publish = link.publishAsync();
+        String[] fields = {StreamReader.PAYLOAD, StreamReader.PRODUCER, StreamReader.SEQUENCE};
         this.outbox = new Outbox("lilt-redis-publish-" + pipe.name(), pipe.options.maxPendingPublishes(),
-                pipe.options.commandTimeoutSeconds(), true, link::publishConnected,
-                entry -> publish.xadd(entry.key, addArgs, Map.of(StreamReader.PAYLOAD, entry.payload,
-                                StreamReader.PRODUCER, producerBytes,
-                                StreamReader.SEQUENCE, Long.toString(entry.sequence).getBytes(StandardCharsets.US_ASCII)))
-                        .toCompletableFuture().thenApply(id -> 1L), pipe.stats);
+                pipe.options.commandTimeout(), true, link::publishConnected,
+                new PublishWriter(link.publishConnection(), pipe.options.cluster(),
+                        entry -> PublishWriter.xadd(entry.key, addArgs, fields, new byte[][] {entry.payload,
+                                producerBytes, Long.toString(entry.sequence).getBytes(StandardCharsets.US_ASCII)})),
+                pipe.stats);
         this.reader = new StreamReader(this, readerConnection.api());
         pipe.states.listen(state -> {
             if (state == ConnectionState.CONNECTED) {

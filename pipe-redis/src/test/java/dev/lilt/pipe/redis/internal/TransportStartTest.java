@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.lilt.pipe.redis.DeliveryMode;
 import dev.lilt.pipe.redis.RedisProcess;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -21,8 +22,9 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class TransportStartTest {
     private static PipeOptions options(String uri, DeliveryMode mode) {
-        return new PipeOptions(uri, false, mode, 1 << 20, null, List.of(), 0.05, 0.2, 10, "start-test", null,
-                100_000, 3, "lilt:dead-letter", 30, 100, 10_000, Tls.Settings.DEFAULT);
+        return new PipeOptions(uri, false, mode, 1 << 20, null, List.of(), Duration.ofMillis(50),
+                Duration.ofMillis(200), Duration.ofSeconds(10), "start-test", null, 100_000, 3, "lilt:dead-letter",
+                Duration.ofSeconds(30), 100, 10_000, Tls.Settings.DEFAULT);
     }
 
     @Test

@@ -26,8 +26,9 @@ public final class Showcase {
     static List<Supplier<Scene>> scenes() {
         PipeScene[] pipe = new PipeScene[1];
         SequenceScene[] sequence = new SequenceScene[1];
-        return List.of(EasingGallery::new, () -> sequence[0] = new SequenceScene(), ImpactScene::new, StressScene::new,
-                () -> pipe[0] = new PipeScene(), () -> new InspectorScene(() -> pipe[0], () -> sequence[0]));
+        return List.of(EasingGallery::new, () -> sequence[0] = new SequenceScene(), StaggerScene::new,
+                ImpactScene::new, StressScene::new, () -> pipe[0] = new PipeScene(),
+                () -> new InspectorScene(() -> pipe[0], () -> sequence[0]));
     }
 
     /**

@@ -1,53 +1,157 @@
 package dev.lilt.motion.internal;
 
+import static dev.lilt.motion.internal.MotionColumns.ADVANCED;
+import static dev.lilt.motion.internal.MotionColumns.BIND_DUE;
+import static dev.lilt.motion.internal.MotionColumns.BORN_IN_UPDATE;
+import static dev.lilt.motion.internal.MotionColumns.CANCELED;
+import static dev.lilt.motion.internal.MotionColumns.CLOCK;
+import static dev.lilt.motion.internal.MotionColumns.COMPLETED;
+import static dev.lilt.motion.internal.MotionColumns.COMPLETE_EVER;
+import static dev.lilt.motion.internal.MotionColumns.COMPLETE_FIRED;
+import static dev.lilt.motion.internal.MotionColumns.DEFERRED;
+import static dev.lilt.motion.internal.MotionColumns.DELAY;
+import static dev.lilt.motion.internal.MotionColumns.DELAYED;
+import static dev.lilt.motion.internal.MotionColumns.DURATION;
+import static dev.lilt.motion.internal.MotionColumns.EVENT_QUEUED;
+import static dev.lilt.motion.internal.MotionColumns.EVERY_LOOP_DELAY;
+import static dev.lilt.motion.internal.MotionColumns.FREE;
+import static dev.lilt.motion.internal.MotionColumns.NO_LANE;
+import static dev.lilt.motion.internal.MotionColumns.OWNED;
+import static dev.lilt.motion.internal.MotionColumns.PLAYING;
+import static dev.lilt.motion.internal.MotionColumns.PLAY_END;
+import static dev.lilt.motion.internal.MotionColumns.PRESERVE;
+import static dev.lilt.motion.internal.MotionColumns.SCHEDULED;
+import static dev.lilt.motion.internal.MotionColumns.STARTED;
+import static dev.lilt.motion.internal.MotionColumns.START_DUE;
+import static dev.lilt.motion.internal.MotionColumns.TIME;
+
 /**
- * The motions of one value kind on one engine: creation, the frame and handle operations.
- * Columns live in {@link MotionColumns}, the advance pass in {@link MotionTimeline}, the calls
- * into user code in {@link MotionCallbacks}, removal in {@link MotionRemoval}; subclasses add the
- * kind's values and binders.
+ * The motions of one value kind on one engine: creation, the frame and handle operations. It
+ * holds the parts that do the work: the {@link MotionTable} (columns, growth, removal), the
+ * {@link MotionTimeline} (the advance pass) and the {@link MotionCallbacks} (user callbacks);
+ * each kind's final subclass adds its value columns and its own loops.
  */
-public abstract class MotionStorage extends MotionRemoval {
+public abstract class MotionStorage {
     /*
      * Design note.
      *
-     * One frame (update):
-     *   1. advance (MotionTimeline): time += dt * speed, progress, status, loop counters; flags
-     *      mark what to bind and which motions have events due (queued in events[]).
-     *   2. computeValues (subclass): value = lerp(start, end, progress).
-     *   3. bindDue: one binder call per marked motion; exceptions go to the engine. The common
-     *      kinds repeat this loop in their own class, so its bindValue call binds statically.
-     *   4. events: the started hook, onLoopComplete(n) for the loops finished (at most
-     *      MAX_LOOP_CALLS per step), then the end (ended(): onComplete).
-     *   5. sweep: remove the dead (cancelled, or completed and not preserved), O(1) each;
-     *      the motions that died since the last frame are removed before step 1.
+     * One frame (update), top to bottom:
+     *   1. advance (timeline): time += dt * speed, progress, status, loop counters; flags mark
+     *      what to bind and which motions have events due (queued in the table's events[]).
+     *   2. computeValues (the kind): value = lerp(start, end, progress).
+     *   3. bindDue (the kind): one binder call per marked motion; exceptions are reported. Each
+     *      common kind writes this loop in its own class, so its binder call binds statically.
+     *   4. events (callbacks): the started hook, onLoopComplete(n) for the loops finished (at
+     *      most MAX_LOOP_CALLS per step), then the end (onComplete).
+     *   5. sweep: remove the dead (cancelled, or completed and not preserved), O(1) each; the
+     *      motions that died since the last frame are removed before step 1.
      * Steps 1-3 run as three passes (generalFrame, and the parallel frame), or, where the kind
-     * has one and the gate allows it (fusedFrameAllowed), as one fused loop (fusedFrame): the
-     * common case advanced, valued and bound at once, every other motion through generalStep. User
-     * code that looks up a motion the fused loop has not reached makes it catch up first
-     * (MotionTimeline.catchUpFrame), so both ways give the same frame (FusedFrameProperties).
-     * User code runs only in 3 and 4 (and in handle operations). While any of it runs (depth > 0),
-     * nothing moves in the arrays: removal waits for the sweep, so indices held by the loops stay
-     * valid, whatever the callbacks do (cancel, complete or seek other motions, create new ones,
-     * which append beyond the frame's count and are first advanced next frame). After a callback,
-     * arrays are re-read from fields: creating a motion may have grown them.
+     * has one and the gate allows it, as one fused loop (fusedFrame): the kind's fusedRun takes
+     * the common case from the timeline's static advanceFast and computes and binds at once;
+     * every other motion takes generalStep. User code that looks up a motion the fused loop has
+     * not reached makes it catch up first (catchUpFrame), so both ways give the same frame
+     * (FusedFrameProperties). User code runs only in 3 and 4 (and in handle operations). While
+     * any of it runs (the table's bracket), nothing moves in the arrays: removal waits for the
+     * sweep, so indices held by the loops stay valid, whatever the callbacks do. After a
+     * callback, arrays are re-read from the table: creating a motion may have grown them.
      *
-     * Guarantees: every motion ends with exactly one of onComplete and onCancel (ended()); a
-     * throwing binder or callback is reported to the engine's handler and never corrupts the
-     * storage (and cancels the motion with cancelOnError). Outside a frame, cancel(), complete()
-     * and seek() are O(1) and move no row: the motion is settled and, if dead, released at once
-     * (releaseDead) and its row removed by the next frame's sweep (see sweep()).
+     * No part calls back into the storage but the callbacks' report, whose cancelOnError takes
+     * the same cancel() a user's call takes. The table tells the storage when to grow, move and
+     * clear the kind's value columns (grow/trim return a capacity; removeRows takes the holes the
+     * storage moved its own rows with).
+     *
+     * Guarantees: every motion ends with exactly one of onComplete and onCancel; a throwing
+     * binder or callback is reported to the engine's handler and never corrupts the storage
+     * (and cancels the motion with cancelOnError). Outside a frame, cancel(), complete() and
+     * seek() are O(1) and move no row.
      *
      * Threading: confined to the engine's thread; every entry point is reached through the
      * engine's thread check.
      */
 
+    /** Flag: during a skipped delay, write no value (the builder's names for the table's flags). */
+    public static final int SKIP_DELAY_VALUES = MotionColumns.SKIP_DELAY_VALUES;
+    /** Flag: a throwing binder or callback cancels the motion. */
+    public static final int CANCEL_ON_ERROR = MotionColumns.CANCEL_ON_ERROR;
+    /** Flag: write the start value at creation. */
+    public static final int IMMEDIATE_BIND = MotionColumns.IMMEDIATE_BIND;
+
+    /** The engine that owns this storage. */
+    final MotionEngine engine;
+    /** The columns. */
+    final MotionTable table;
+    /** The table's handles to dense indices. */
+    final SlotTable slots;
+    final MotionTimeline timeline;
+    final MotionCallbacks callbacks;
     /**
-     * Creates a storage with the engine's initial capacity.
+     * During a fused frame over [0, fusedEnd): the first motion it has not advanced yet; motions
+     * from fusedNext on are advanced by the loop, or all at once by {@link #catchUpFrame(int)}.
+     * Outside a fused frame fusedEnd is 0, so no index is in it.
+     */
+    int fusedNext;
+    private int fusedEnd;
+    private double fusedDt;
+    /** Motions that took the common case in the storage's last serial frame: decides the next one's way. */
+    int fastMotions;
+
+    /**
+     * Creates a storage with the engine's initial capacity; the kind then sizes its own columns
+     * with {@code resizeValues(capacity())} in its constructor.
      *
      * @param engine the owner
      */
     protected MotionStorage(MotionEngine engine) {
-        super(engine);
+        this.engine = engine;
+        this.table = new MotionTable(engine.initialCapacity());
+        this.slots = table.slots;
+        this.timeline = new MotionTimeline(table);
+        this.callbacks = new MotionCallbacks(this, table);
+    }
+
+    // ---------------------------------------------------------------- what each kind writes
+
+    /** Resizes the kind's value columns to {@code capacity} motions, at least the count. */
+    protected abstract void resizeValues(int capacity);
+
+    /** Copies the kind's data of motion {@code from} to index {@code to} (removal). */
+    protected abstract void moveValues(int from, int to);
+
+    /** Drops references the kind holds at freed index {@code i}; a no-op for primitive values. */
+    protected void clearValues(int i) {
+    }
+
+    /** The value kind's name, for messages, e.g. "float". */
+    protected abstract String kind();
+
+    /**
+     * Computes the current values of the motions in [from, to) from their progress; a kind may
+     * compute every motion in the range (branch-free) or only those whose bind is due.
+     */
+    protected abstract void computeValues(int from, int to);
+
+    /** Calls the binder of motion {@code i} with its current value. */
+    protected abstract void bindValue(int i);
+
+    /**
+     * Whether {@link #computeValues(int, int)} may run on disjoint ranges in several threads at
+     * once (it writes only its range's values and calls no user code). Kinds that say so get the
+     * parallel frame of {@code ManualMotionScheduler.setParallelism}.
+     *
+     * @return false unless the kind overrides it
+     */
+    protected boolean computesInParallel() {
+        return false;
+    }
+
+    /**
+     * The fewest motions of this kind for which a parallel frame beats the serial one: a kind's
+     * per-motion cost sets where the hand-off pays (see {@link ParallelUpdate}).
+     *
+     * @return a motion count; {@link ParallelUpdate#LIGHT_THRESHOLD} unless the kind overrides it
+     */
+    protected int parallelThreshold() {
+        return ParallelUpdate.LIGHT_THRESHOLD;
     }
 
     /**
@@ -61,8 +165,15 @@ public abstract class MotionStorage extends MotionRemoval {
         throw new IllegalStateException("a " + kind() + " motion has no single numeric value");
     }
 
+    // ---------------------------------------------------------------- creation and columns
+
+    /** The length of the columns. */
+    protected final int capacity() {
+        return table.capacity();
+    }
+
     /**
-     * Adds a motion's timing and callbacks; the subclass then writes its values and calls
+     * Adds a motion's timing and callbacks; the kind then writes its values and calls
      * {@link #start(int)}. Arguments are validated by the builder.
      *
      * @param spec the motion's parameters
@@ -70,39 +181,47 @@ public abstract class MotionStorage extends MotionRemoval {
      */
     protected final int addCore(MotionSpec spec) {
         MotionSpec.checkTotalDuration(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops);
-        int i = reusableRow();
-        if (i < 0) {
-            if (count == capacity()) {
+        MotionTable tb = table;
+        int i = tb.reusableRow(engine.isUpdating());
+        if (i >= 0) {
+            clearValues(i);
+        } else {
+            if (tb.count == tb.capacity()) {
                 // Rows of motions that died since the last frame are freed before the columns grow.
                 sweepPending();
             }
-            ensureRoom();
-            i = count++;
+            int grown = tb.grow();
+            if (grown > 0) {
+                resizeValues(grown);
+            }
+            i = tb.count++;
         }
         int slot = slots.allocate(i);
-        slotOf[i] = slot;
+        tb.slotOf[i] = slot;
+        double[] clock = tb.clock;
         clock[i * CLOCK + TIME] = 0;
         clock[i * CLOCK + DURATION] = spec.duration;
         clock[i * CLOCK + DELAY] = spec.delay;
-        loops[i] = spec.loops;
-        totalDuration[i] = spec.totalDuration();
-        clock[i * CLOCK + PLAY_END] = Timing.loop0End(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops, totalDuration[i]);
-        speed[i] = 1;
-        progress[i] = 0;
-        completedLoops[i] = 0;
-        firedLoops[i] = 0;
-        flags[i] = spec.flags | (spec.everyLoopDelay ? EVERY_LOOP_DELAY : 0);
+        tb.loops[i] = spec.loops;
+        double total = spec.totalDuration();
+        tb.totalDuration[i] = total;
+        clock[i * CLOCK + PLAY_END] = Timing.loop0End(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops, total);
+        tb.speed[i] = 1;
+        tb.progress[i] = 0;
+        tb.completedLoops[i] = 0;
+        tb.firedLoops[i] = 0;
+        tb.flags[i] = spec.flags | (spec.everyLoopDelay ? EVERY_LOOP_DELAY : 0);
         if (engine.isUpdating()) {
-            flags[i] |= BORN_IN_UPDATE;
-            bornInUpdate = true;
+            tb.flags[i] |= BORN_IN_UPDATE;
+            tb.bornInUpdate = true;
         }
-        status[i] = SCHEDULED;
-        lane[i] = NO_LANE;
-        loopType[i] = spec.loopType;
-        easeId[i] = (byte) spec.easeId;
-        extras[i] = MotionExtras.of(spec);
-        binder[i] = spec.binder;
-        state[i] = spec.state;
+        tb.status[i] = SCHEDULED;
+        tb.lane[i] = NO_LANE;
+        tb.loopType[i] = spec.loopType;
+        tb.easeId[i] = (byte) spec.easeId;
+        tb.extras[i] = MotionExtras.of(spec);
+        tb.binder[i] = spec.binder;
+        tb.state[i] = spec.state;
         return i;
     }
 
@@ -112,13 +231,14 @@ public abstract class MotionStorage extends MotionRemoval {
      * @param i the new motion's dense index
      */
     protected final void start(int i) {
-        if ((flags[i] & IMMEDIATE_BIND) != 0 && binder[i] != null) {
-            enter();
+        MotionTable tb = table;
+        if ((tb.flags[i] & IMMEDIATE_BIND) != 0 && tb.binder[i] != null) {
+            tb.enter();
             try {
-                long at = locate(i, 0);
-                if (!(Timing.inDelay(at) && (flags[i] & SKIP_DELAY_VALUES) != 0)) {
-                    if (clock[i * CLOCK + DURATION] == 0) {
-                        progress[i] = easedProgress(i, 0, 0);
+                long at = timeline.locate(i, 0);
+                if (!(Timing.inDelay(at) && (tb.flags[i] & SKIP_DELAY_VALUES) != 0)) {
+                    if (tb.clock[i * CLOCK + DURATION] == 0) {
+                        tb.progress[i] = timeline.easedProgress(i, 0, 0);
                     }
                     computeValues(i, i + 1);
                     invokeBinder(i);
@@ -129,6 +249,85 @@ public abstract class MotionStorage extends MotionRemoval {
                 // bind cancelled (cancelOnError) keeps its row and slot, dead, until the next sweep.
                 exit();
             }
+        }
+    }
+
+    /**
+     * Restarts a live motion's timing as one loop of {@code newDuration} seconds from time 0 (see
+     * {@link MotionTimeline#restart}); for kinds that recompute a motion mid-flight.
+     */
+    protected final void restart(int i, double newDuration) {
+        timeline.restart(i, newDuration);
+    }
+
+    /** Enters an operation that may run user code: no row moves until the matching exit. */
+    final void enter() {
+        table.enter();
+    }
+
+    /** Ends an operation outside the frame: the dead it left are released now. */
+    final void exit() {
+        table.exit();
+    }
+
+    /**
+     * Removes the rows of the dead motions now, unless user code of this storage is running or a
+     * sweep is under way: before and after a frame, before the columns grow, and when the engine
+     * trims, clears or closes (so removed motions keep no user object alive).
+     */
+    final void sweepPending() {
+        if (table.sweepDue()) {
+            sweep();
+        }
+    }
+
+    /*
+     * The batches of the table's dead list, in the order they were pushed (see
+     * MotionTable.deadBatch): the release hooks may run user code (a future's dependents), which
+     * may create motions (appended past count) or end others (pushed past end, the next batch);
+     * no row moves while they run. Then the kind's rows and the table's move the same way.
+     */
+    private void sweep() {
+        MotionTable tb = table;
+        tb.sweeping = true;
+        try {
+            int start = 0;
+            while (start < tb.deadCount) {
+                int end = tb.deadCount;
+                int holes = tb.deadBatch(start, end);
+                for (int k = holes - 1; k >= start; k--) {
+                    tb.release(tb.deadSlots[k]);
+                }
+                removeRows(tb.deadSlots, start, holes);
+                start = end;
+            }
+        } finally {
+            tb.sweepDone();
+        }
+    }
+
+    private void removeRows(int[] holes, int from, int to) {
+        int last = table.count - 1;
+        for (int k = to - 1, l = last; k >= from; k--, l--) {
+            int h = holes[k];
+            if (h != l) {
+                moveValues(l, h);
+            }
+        }
+        table.removeRows(holes, from, to);
+        for (int i = table.count; i <= last; i++) {
+            clearValues(i);
+        }
+    }
+
+    /**
+     * Shrinks the columns to the live motions. Call only outside any frame or callback and with
+     * no motion awaiting removal.
+     */
+    final void trim() {
+        int c = table.trim();
+        if (c > 0) {
+            resizeValues(c);
         }
     }
 
@@ -156,12 +355,7 @@ public abstract class MotionStorage extends MotionRemoval {
             return -1;
         }
         catchUpFrame(i); // before the liveness test: the frame may complete the motion
-        return isAlive(i) ? i : -1;
-    }
-
-    private boolean isAlive(int i) {
-        byte s = status[i];
-        return s == SCHEDULED || s == DELAYED || s == PLAYING || (s == COMPLETED && (flags[i] & PRESERVE) != 0);
+        return table.isAlive(i) ? i : -1;
     }
 
     /**
@@ -178,7 +372,7 @@ public abstract class MotionStorage extends MotionRemoval {
         if (i < 0) {
             throw new IllegalStateException(operation + ": the motion has ended (the handle is dead)");
         }
-        if ((flags[i] & OWNED) != 0) {
+        if ((table.flags[i] & OWNED) != 0) {
             throw new IllegalStateException(operation + ": motion '" + nameOf(i)
                     + "' belongs to a sequence; control the sequence's handle instead");
         }
@@ -192,7 +386,7 @@ public abstract class MotionStorage extends MotionRemoval {
      * @param obs the hooks
      */
     public final void setObserver(int i, MotionObserver obs) {
-        extrasOf(i).observer = obs;
+        table.extrasOf(i).observer = obs;
     }
 
     /**
@@ -202,8 +396,8 @@ public abstract class MotionStorage extends MotionRemoval {
      * @param hooks the hooks
      */
     public final void setLifecycle(int i, MotionLifecycle hooks) {
-        extrasOf(i).lifecycle = hooks;
-        seekLane[i] = NO_LANE; // a seek must now go through the event pass for the started hook
+        table.extrasOf(i).lifecycle = hooks;
+        table.seekLane[i] = NO_LANE; // a seek must now go through the event pass for the started hook
     }
 
     /**
@@ -212,13 +406,13 @@ public abstract class MotionStorage extends MotionRemoval {
      * @param i a live dense index
      */
     public final void fireCompleteOnce(int i) {
-        if ((flags[i] & COMPLETE_EVER) != 0) {
+        if ((table.flags[i] & COMPLETE_EVER) != 0) {
             return;
         }
         enter();
         try {
-            ended(i, true);
-            seekLane[i] = NO_LANE; // its completion is now on record: the next seek clears it
+            callbacks.ended(i, true);
+            table.seekLane[i] = NO_LANE; // its completion is now on record: the next seek clears it
         } finally {
             exit();
         }
@@ -233,7 +427,7 @@ public abstract class MotionStorage extends MotionRemoval {
         enter();
         try {
             markCanceled(i);
-            cancelledHook(i);
+            callbacks.cancelledHook(i);
         } finally {
             exit();
         }
@@ -246,7 +440,30 @@ public abstract class MotionStorage extends MotionRemoval {
      */
     public final int activeCount() {
         catchUpFrame(-1);
-        return count - deadCount;
+        return table.count - table.deadCount;
+    }
+
+    /**
+     * Whether user code of this storage is running (a binder or callback): the engine refuses a
+     * re-entrant update then.
+     *
+     * @return true inside an operation
+     */
+    public final boolean isBusy() {
+        return table.isBusy();
+    }
+
+    /** Rows removed or reused so far (see {@link MotionTable#removals()}). */
+    final long removals() {
+        return table.removals();
+    }
+
+    /**
+     * Ends the engine's update: motions created during it will be advanced from the next one on.
+     * Called once per engine update, after every storage's {@link #update(double)}.
+     */
+    public final void endUpdate() {
+        table.endUpdate();
     }
 
     // ---------------------------------------------------------------- frame
@@ -258,20 +475,21 @@ public abstract class MotionStorage extends MotionRemoval {
      */
     public final void update(double dt) {
         sweepPending(); // the motions that died since the last frame: the frame walks live rows only
-        enter();
-        probe = engine.frameProbe(); // read once per frame: null unless a recording wants the frame
+        MotionTable tb = table;
+        tb.enter();
+        callbacks.probe = engine.frameProbe(); // read once per frame: null unless a recording wants the frame
         try {
-            int n = count;
+            int n = tb.count;
             ParallelUpdate parallel = engine.parallelUpdate();
-            if (ownedCount == n) {
+            if (tb.ownedCount == n) {
                 // Every motion belongs to a sequence, whose clock writes it: nothing to advance,
-                // no stale value, no bind due, so the frame skips the passes (SequenceCpuTime).
+                // no stale value, no bind due, so the frame skips the passes.
                 fastMotions = 0;
             } else if (parallel != null && runsInParallel(n)) {
                 parallel.run(this, dt, n);
                 finishDeferred(n);
                 bindDuePass(n);
-            } else if (fusedFrameAllowed() && (2 * fastMotions >= n || engine.fusedFrameForced())) {
+            } else if (engine.fusedFrameAllowed() && (2 * fastMotions >= n || engine.fusedFrameForced())) {
                 fusedDt = dt;
                 fusedNext = 0;
                 fusedEnd = n;
@@ -285,36 +503,45 @@ public abstract class MotionStorage extends MotionRemoval {
                 generalFrame(dt, n);
             }
             reportEaseErrors();
-            for (int q = 0; q < eventCount; q++) {
-                int i = events[q];
-                this.flags[i] &= ~EVENT_QUEUED;
-                fireEvents(i);
+            for (int q = 0; q < tb.eventCount; q++) {
+                int i = tb.events[q];
+                tb.flags[i] &= ~EVENT_QUEUED;
+                callbacks.fireEvents(i);
             }
-            eventCount = 0;
+            tb.eventCount = 0;
         } finally {
-            probe = null;
-            leave();
-            sweepPending(); // the frame's dead, in one sorted batch (see sweep)
+            callbacks.probe = null;
+            tb.leave();
+            sweepPending(); // the frame's dead, in one sorted batch
         }
+    }
+
+    /**
+     * Whether a frame of {@code n} motions of this kind runs in parallel once the engine has
+     * workers: the kind computes in parallel and {@code n} reaches its threshold (or the engine's
+     * override of it).
+     *
+     * @param n the frame's motion count
+     * @return true for the parallel frame
+     */
+    final boolean runsInParallel(int n) {
+        return computesInParallel() && n >= engine.parallelThreshold(parallelThreshold());
     }
 
     /**
      * The general passes over [0, n): advance every motion, compute every value, call the due
      * binders. Every frame can run this way; kinds whose frame is hot override
      * {@link #fusedRun(double, int, int)} to do the same work in one pass.
-     *
-     * @param dt seconds
-     * @param n  the frame's motion count
      */
     final void generalFrame(double dt, int n) {
-        fastMotions = advanceRange(dt, 0, n, false);
+        fastMotions = timeline.advanceRange(dt, 0, n, false);
         computeValues(0, n);
         bindDuePass(n);
     }
 
     /** Pass 3 of the general and parallel frames: the kind's own loop, or the probe's counting one. */
     private void bindDuePass(int n) {
-        FrameProbe p = probe;
+        FrameProbe p = callbacks.probe;
         if (p == null) {
             bindDue(n);
         } else {
@@ -323,17 +550,25 @@ public abstract class MotionStorage extends MotionRemoval {
     }
 
     /**
-     * The one gate of the fused frame, decided once per frame: false makes every storage run the
-     * general passes, whose bind and event loops are where a per-call hook (diagnostics timing user
-     * code, counting binds) belongs. When it is open, a storage runs its fused frame if at least
-     * half its motions took the common case in its last frame (so the JIT profiles the fused loop
-     * on the frames it is for: a frame of new or finishing motions runs the general passes), or
-     * always in {@link MotionEngine#FRAME_FUSED} mode.
-     *
-     * @return true when the fused pass may run this frame
+     * One worker's share of a parallel frame: pass 1 and the values over [from, to). Touches
+     * only these indices of the primitive arrays, runs no user code.
      */
-    final boolean fusedFrameAllowed() {
-        return engine.fusedFrameAllowed();
+    final void parallelRange(double dt, int from, int to) {
+        timeline.advanceRange(dt, from, to, true);
+        computeValues(from, to);
+    }
+
+    /** After a parallel frame: the deferred motions' advance, in index order, then their values. */
+    private void finishDeferred(int n) {
+        int[] flags = table.flags;
+        for (int i = 0; i < n; i++) {
+            int f = flags[i];
+            if ((f & DEFERRED) != 0) {
+                flags[i] = f & ~DEFERRED;
+                timeline.advance(i, false);
+                computeValues(i, i + 1);
+            }
+        }
     }
 
     /**
@@ -347,39 +582,28 @@ public abstract class MotionStorage extends MotionRemoval {
         while (i < n) {
             i = fusedRun(dt, i, n);
             if (i < n) {
-                i = stepOutOfLane(dt, i, n);
+                if (fusedNext != i) {
+                    bindRest(i, n);
+                    return;
+                }
+                fusedNext = i + 1;
+                generalStep(dt, i);
+                i++;
             }
         }
     }
 
     /**
-     * The fused frame's way for motion {@code i}, where the kind's loop stopped: the general
-     * step, or the binds of [i, n) when a catch-up advanced them already.
-     *
-     * @return where the fused loop resumes
-     */
-    private int stepOutOfLane(double dt, int i, int n) {
-        if (fusedNext != i) {
-            bindRest(i, n);
-            return n;
-        }
-        fusedNext = i + 1;
-        generalStep(dt, i);
-        return i + 1;
-    }
-
-    /**
      * The kind's fused loop from motion {@code start} (at once if a catch-up already advanced
      * it: fusedNext != start): per motion in index order that takes the common case
-     * ({@link #advanceFast}), its value and its binder, with fusedNext moved past it before the
-     * binder runs. It stops at the first motion off the common case, or after a binder made the
-     * frame catch up (fusedNext moved on; tested after the binder, where C2 folds the test away
-     * when the binder is inlined) or grew the columns (by creating a motion) so that it is
-     * restarted over the new arrays; it adds the
-     * motions it ran to {@code fastMotions} and returns where it stopped. The loop holds no call
-     * but the binder's: everything else is the frame's (stepOutOfLane). Each kind has its own copy
-     * of this short loop, so that its value and binder calls bind statically whichever kinds a
-     * program runs. By default: the general passes.
+     * ({@link MotionTimeline#advanceFast}), its value and its binder, with fusedNext moved past it
+     * before the binder runs. It stops at the first motion off the common case, or after a binder
+     * made the frame catch up (fusedNext moved on; tested after the binder, where C2 folds the
+     * test away when the binder is inlined) or grew the columns (by creating a motion) so that it
+     * is restarted over the new arrays; it adds the motions it ran to {@code fastMotions} and
+     * returns where it stopped. The loop holds no call but the binder's: everything else is the
+     * frame's. Each kind has its own copy of this short loop, so that its value and binder calls
+     * bind statically whichever kinds a program runs. By default: the general passes.
      *
      * @param dt    seconds
      * @param start the first motion to run
@@ -395,26 +619,18 @@ public abstract class MotionStorage extends MotionRemoval {
     /**
      * The fused frame's fallback for motion {@code i}: exactly the general passes' work for it
      * (advance, value, due bind), so a motion off the common case gets the same frame.
-     *
-     * @param dt seconds
-     * @param i  a dense index in the frame
      */
     private void generalStep(double dt, int i) {
-        if ((flags[i] & OWNED) == 0) {
+        if ((table.flags[i] & OWNED) == 0) {
             // A sequence's child is neither advanced by the frame nor left with a stale value (its
             // clock seeks it, value and bind at once): only a bind still due is left to do.
-            advanceRange(dt, i, i + 1, false);
+            timeline.advanceRange(dt, i, i + 1, false);
             computeValues(i, i + 1);
         }
         bindIfDue(i);
     }
 
-    /**
-     * After a catch-up: the due binders of [from, n), as the general bind pass calls them.
-     *
-     * @param from first index not yet bound
-     * @param n    the frame's motion count
-     */
+    /** After a catch-up: the due binders of [from, n), as the general bind pass calls them. */
     private void bindRest(int from, int n) {
         for (int i = from; i < n; i++) {
             bindIfDue(i);
@@ -431,14 +647,86 @@ public abstract class MotionStorage extends MotionRemoval {
         }
     }
 
+    /**
+     * Called when user code looks up motion {@code i} (or the storage's count) during a fused frame:
+     * if the frame has not advanced that motion yet, advances every motion it has not reached (the
+     * general pass's advance and values, binding nothing), so user code sees the frame's motions as
+     * the general passes show them, all advanced before any binder runs. The fused loop then only
+     * binds the rest, in index order.
+     *
+     * @param i a dense index, or -1 for a question about every motion
+     */
+    final void catchUpFrame(int i) {
+        int from = fusedNext;
+        int to = fusedEnd;
+        // Owned motions are not the frame's to advance: a sequence writing its children needs no catch-up.
+        if (from < to && (i < 0 || i >= from && i < to && (table.flags[i] & OWNED) == 0)) {
+            fusedNext = to;
+            timeline.advanceRange(fusedDt, from, to, false);
+            computeValues(from, to);
+        }
+    }
+
+    /**
+     * Pass 3: calls the binder of every motion in [0, n) whose bind is due. The common kinds
+     * write this loop in their own class, so that the {@link #bindValue(int)} call in it is bound
+     * to their own class: one shared loop here sees every kind's {@code bindValue} at one call
+     * site, which goes megamorphic as soon as a program uses several kinds.
+     *
+     * @param n the frame's motion count
+     */
+    protected void bindDue(int n) {
+        for (int i = 0; i < n; i++) {
+            bindIfDue(i);
+        }
+    }
+
+    /**
+     * Clears motion {@code i}'s bind mark and says whether to call its binder: the bind was due,
+     * the motion was not cancelled meanwhile (by an earlier binder), and it has a binder.
+     */
+    protected final boolean takeBindDue(int i) {
+        MotionTable tb = table;
+        int f = tb.flags[i];
+        if ((f & BIND_DUE) == 0) {
+            return false;
+        }
+        tb.flags[i] = f & ~BIND_DUE;
+        return tb.status[i] != CANCELED && tb.binder[i] != null;
+    }
+
+    /** Reports a binder's exception (and cancels the motion if it asked for that). */
+    protected final void bindFailed(int i, Throwable e) {
+        callbacks.report(i, e);
+    }
+
+    /**
+     * Computes motion {@code i}'s value from its progress and calls its binder (a binder's
+     * exception is reported): what a seek does once the progress is known.
+     */
+    protected void valueAndBind(int i) {
+        computeValues(i, i + 1);
+        invokeBinder(i);
+    }
+
+    final void invokeBinder(int i) {
+        if (table.binder[i] == null) {
+            return;
+        }
+        try {
+            bindValue(i);
+        } catch (Throwable e) {
+            callbacks.report(i, e);
+        }
+    }
+
     /** Reports the ease failures collected in the advance pass. */
     private void reportEaseErrors() {
-        for (int q = 0; q < errorCount; q++) {
-            Throwable e = errors[q];
-            errors[q] = null;
-            report(errorIndex[q], e);
+        MotionTimeline tl = timeline;
+        for (int q = 0; q < tl.errorCount(); q++) {
+            callbacks.report(tl.errorIndex(q), tl.takeError(q));
         }
-        errorCount = 0;
+        tl.clearErrors();
     }
 
     // ---------------------------------------------------------------- single-motion operations
@@ -460,13 +748,12 @@ public abstract class MotionStorage extends MotionRemoval {
 
     /**
      * Seeks a sequence's children [from, to) in one operation, in order, each to its local time at
-     * clock time {@code t}, {@code min(t - position, total)}, also stored in
-     * {@code locals[c]}. {@code dense[c]} is child c's dense index here (-1 once it died), valid
-     * while {@link #removals()} is unchanged. Called by the sequence's clock binder, on the owner
+     * clock time {@code t}, {@code min(t - position, total)}, also stored in {@code locals[c]}.
+     * {@code dense[c]} is child c's dense index here (-1 once it died), valid while
+     * {@link #removals()} is unchanged. Called by the sequence's clock binder, on the owner
      * thread; the arguments are those of {@link #seekChildRun}.
      */
-    final void seekChildren(int[] dense, double[] spans, double[] locals, double t,
-                            int from, int to) {
+    final void seekChildren(int[] dense, double[] spans, double[] locals, double t, int from, int to) {
         enter();
         try {
             for (int c = from; c < to; ) {
@@ -479,27 +766,27 @@ public abstract class MotionStorage extends MotionRemoval {
 
     /**
      * The loop of {@link #seekChildren}, from child {@code start}: a kind whose sequences are hot
-     * repeats it with the columns in locals and its value and binder inline (as in its fused
-     * frame), taking {@link #seekFast} for each child and {@link #seekChild} for the rest. It
-     * returns the next child after user code that may have grown the columns, so that it is
-     * restarted over the new arrays; otherwise {@code end}. By default: the same loop with the
-     * value and binder through {@link #valueAndBind(int)}, the columns read from the fields.
+     * writes it with the columns in locals and its value and binder inline (as in its fused
+     * frame), taking {@link MotionTimeline#seekFast} for each child and {@link #seekChild} for the
+     * rest. It returns the next child after user code that may have grown the columns, so that it
+     * is restarted over the new arrays; otherwise {@code end}. By default: the same loop with the
+     * value and binder through {@link #valueAndBind(int)}.
      *
-     * @param dense     each child's dense index, or -1
-     * @param spans     each child's start on the clock and total duration, seconds, at [2c] and [2c + 1]
-     * @param locals    receives each child's local time, seconds
-     * @param t         the clock's time, seconds
-     * @param start     first child
-     * @param end       end child, exclusive
+     * @param dense  each child's dense index, or -1
+     * @param spans  each child's start on the clock and total duration, seconds, at [2c] and [2c + 1]
+     * @param locals receives each child's local time, seconds
+     * @param t      the clock's time, seconds
+     * @param start  first child
+     * @param end    end child, exclusive
      * @return where it stopped
      */
-    protected int seekChildRun(int[] dense, double[] spans, double[] locals, double t,
-                               int start, int end) {
+    protected int seekChildRun(int[] dense, double[] spans, double[] locals, double t, int start, int end) {
+        MotionTable tb = table;
         for (int c = start; c < end; c++) {
             double local = SequenceRuntime.localTime(t, spans, c);
             locals[c] = local;
             int i = dense[c];
-            if (seekFast(i, local, seekLane, clock, progress)) {
+            if (MotionTimeline.seekFast(i, local, tb.seekLane, tb.clock, tb.progress)) {
                 valueAndBind(i);
             } else {
                 seekChild(i, local);
@@ -515,32 +802,26 @@ public abstract class MotionStorage extends MotionRemoval {
      * @param t seconds, finite and non-negative
      */
     protected final void seekChild(int i, double t) {
-        if (i >= 0 && isAlive(i)) {
+        if (i >= 0 && table.isAlive(i)) {
             seekEntered(i, t);
         }
     }
 
     private void seekEntered(int i, double t) {
-        clock[i * CLOCK + TIME] = t;
-        if (staysPlayingInLoop0(i, t)) {
-            seekInLoop0(i, t);
+        MotionTable tb = table;
+        tb.clock[i * CLOCK + TIME] = t;
+        if (tb.staysPlayingInLoop0(i, t)) {
+            timeline.seekInLoop0(i, t);
+            valueAndBind(i);
+            if (timeline.errorCount() > 0) {
+                reportEaseErrors();
+            }
         } else {
-            advance(i, true);
+            timeline.advance(i, true);
             settle(i);
         }
-        if ((flags[i] & OWNED) != 0) {
-            refreshSeekLane(i);
-        }
-    }
-
-    private void seekInLoop0(int i, double t) {
-        // Status, flags and speed stay, and t stays past the delay: the lane needs no refresh.
-        int c = i * CLOCK;
-        progress[i] = ease(i, (t - clock[c + DELAY]) / clock[c + DURATION]);
-        flags[i] &= ~(COMPLETE_FIRED | BIND_DUE);
-        valueAndBind(i);
-        if (errorCount > 0) {
-            reportEaseErrors();
+        if ((tb.flags[i] & OWNED) != 0) {
+            tb.refreshSeekLane(i);
         }
     }
 
@@ -552,16 +833,17 @@ public abstract class MotionStorage extends MotionRemoval {
      * @param i a live dense index, owned by a sequence
      */
     public final void rewind(int i) {
+        MotionTable tb = table;
         enter();
         try {
-            clock[i * CLOCK + TIME] = 0;
-            completedLoops[i] = 0;
-            firedLoops[i] = 0;
-            status[i] = PLAYING;
-            flags[i] = (flags[i] & ~COMPLETE_FIRED) | BIND_DUE;
-            progress[i] = easedProgress(i, 0, 0);
+            tb.clock[i * CLOCK + TIME] = 0;
+            tb.completedLoops[i] = 0;
+            tb.firedLoops[i] = 0;
+            tb.status[i] = PLAYING;
+            tb.flags[i] = (tb.flags[i] & ~COMPLETE_FIRED) | BIND_DUE;
+            tb.progress[i] = timeline.easedProgress(i, 0, 0);
             settle(i);
-            refreshSeekLane(i);
+            tb.refreshSeekLane(i);
         } finally {
             exit();
         }
@@ -573,8 +855,8 @@ public abstract class MotionStorage extends MotionRemoval {
      * @param i a live, playing dense index with finite loops
      */
     public final void complete(int i) {
-        double total = totalDuration[i];
-        if (status[i] == PLAYING && extras[i] == null) {
+        double total = table.totalDuration[i];
+        if (table.status[i] == PLAYING && table.extras[i] == null) {
             completePlain(i, total);
         } else {
             seek(i, total);
@@ -586,42 +868,40 @@ public abstract class MotionStorage extends MotionRemoval {
      * ease): the seek to the end without its general branches, equal to it bit for bit
      * (EndBetweenFramesProperties). With no extras its ease is built in. At its total duration
      * Timing.locate reports it done at its loop count, so its progress is the eased end of its
-     * last loop: for one loop (k = 0, where
-     * every loop type gives ease(1)) that is the built-in ease at 1, whose id the lane holds
-     * while it is open (a line the frame keeps warm). When it is not preserved it is dead once
-     * marked: no handle reaches it and it has no callback, so fireEvents would only count its
-     * loops and mark its completion reported; that is written without reading the loop
-     * counters, unless its binder cancelled it.
-     *
-     * Among 100,000 motions each column read is a cache miss, and they overlap only when the
-     * reads are issued close together, before the binder call: each dependent or late read
-     * costs about a miss (EndCpuTime and HandleOpsBenchmark.completeOnly measure it).
+     * last loop: for one loop (k = 0, where every loop type gives ease(1)) that is the built-in
+     * ease at 1, whose id the lane holds while it is open (a line the frame keeps warm). When it
+     * is not preserved it is dead once marked: no handle reaches it and it has no callback, so
+     * fireEvents would only count its loops and mark its completion reported; that is written
+     * without reading the loop counters, unless its binder cancelled it. Among many motions each
+     * column read is a cache miss, and they overlap only when the reads are issued close
+     * together, before the binder call.
      */
     private void completePlain(int i, double total) {
-        int f = flags[i];
-        int loopCount = loops[i];
-        int open = lane[i];
+        MotionTable tb = table;
+        int f = tb.flags[i];
+        int loopCount = tb.loops[i];
+        int open = tb.lane[i];
         double end = loopCount == 1
-                ? EaseMath.ofBuiltIn(open >= 0 ? open : easeId[i], 1)
-                : easedProgress(i, 1, loopCount - 1);
+                ? EaseMath.ofBuiltIn(open >= 0 ? open : tb.easeId[i], 1)
+                : timeline.easedProgress(i, 1, loopCount - 1);
         enter();
         try {
-            clock[i * CLOCK + TIME] = total;
-            completedLoops[i] = loopCount;
-            progress[i] = end;
-            status[i] = COMPLETED;
-            lane[i] = NO_LANE;
-            flags[i] = (f & ~(COMPLETE_FIRED | BIND_DUE)) | STARTED;
+            tb.clock[i * CLOCK + TIME] = total;
+            tb.completedLoops[i] = loopCount;
+            tb.progress[i] = end;
+            tb.status[i] = COMPLETED;
+            tb.lane[i] = NO_LANE;
+            tb.flags[i] = (f & ~(COMPLETE_FIRED | BIND_DUE)) | STARTED;
             boolean preserved = (f & PRESERVE) != 0;
             if (!preserved) {
-                died(i);
+                tb.died(i);
             }
             valueAndBind(i);
-            if (!preserved && status[i] == COMPLETED) {
-                firedLoops[i] = loopCount;
-                flags[i] = (flags[i] & ~START_DUE) | COMPLETE_FIRED | COMPLETE_EVER;
+            if (!preserved && tb.status[i] == COMPLETED) {
+                tb.firedLoops[i] = loopCount;
+                tb.flags[i] = (tb.flags[i] & ~START_DUE) | COMPLETE_FIRED | COMPLETE_EVER;
             } else {
-                fireEvents(i);
+                callbacks.fireEvents(i);
             }
         } finally {
             exit();
@@ -630,13 +910,13 @@ public abstract class MotionStorage extends MotionRemoval {
 
     /** Binds motion i if due, then fires its due callbacks, outside the frame's queue. */
     private void settle(int i) {
-        if ((flags[i] & BIND_DUE) != 0) {
-            flags[i] &= ~BIND_DUE;
+        if ((table.flags[i] & BIND_DUE) != 0) {
+            table.flags[i] &= ~BIND_DUE;
             computeValues(i, i + 1);
             invokeBinder(i);
         }
         reportEaseErrors();
-        fireEvents(i);
+        callbacks.fireEvents(i);
     }
 
     /**
@@ -650,34 +930,35 @@ public abstract class MotionStorage extends MotionRemoval {
             // Finished means its completion was reported: a motion that reached its end in this
             // frame but is cancelled before its onComplete ran gets onCancel instead, so every
             // motion ends with exactly one of the two.
-            boolean finished = status[i] == COMPLETED && (flags[i] & COMPLETE_FIRED) != 0;
+            boolean finished = table.status[i] == COMPLETED && (table.flags[i] & COMPLETE_FIRED) != 0;
             markCanceled(i);
-            MotionExtras x = extras[i];
+            MotionExtras x = table.extras[i];
             if (x != null && x.observer != null) {
                 x.observer.beforeCancel(finished);
             }
             if (!finished) {
-                ended(i, false);
+                callbacks.ended(i, false);
             }
-            cancelledHook(i);
+            callbacks.cancelledHook(i);
         } finally {
             exit();
         }
     }
 
     private void markCanceled(int i) {
-        byte s = status[i];
+        MotionTable tb = table;
+        byte s = tb.status[i];
         if (s == CANCELED || s == FREE) {
             return;
         }
-        if (!(s == COMPLETED && (flags[i] & PRESERVE) == 0)) {
-            died(i);
+        if (!(s == COMPLETED && (tb.flags[i] & PRESERVE) == 0)) {
+            tb.died(i);
         }
-        status[i] = CANCELED;
-        seekLane[i] = NO_LANE;
-        lane[i] = NO_LANE;
-        if ((flags[i] & OWNED) != 0) {
-            ownedCount--; // an owned motion is preserved: it dies only here
+        tb.status[i] = CANCELED;
+        tb.seekLane[i] = NO_LANE;
+        tb.lane[i] = NO_LANE;
+        if ((tb.flags[i] & OWNED) != 0) {
+            tb.ownedCount--; // an owned motion is preserved: it dies only here
         }
     }
 
@@ -687,13 +968,160 @@ public abstract class MotionStorage extends MotionRemoval {
         enter();
         try {
             // Motions that onCancel callbacks create meanwhile (appended past n) survive the clear.
-            for (int i = 0, n = count; i < n; i++) {
-                if (isAlive(i)) {
+            for (int i = 0, n = table.count; i < n; i++) {
+                if (table.isAlive(i)) {
                     cancel(i);
                 }
             }
         } finally {
             exit();
         }
+    }
+
+    // ---------------------------------------------------------------- row reads and writes for handles
+
+    /** @param i a dense index @return its slot */
+    public final int slotOf(int i) {
+        return table.slotOf[i];
+    }
+
+    /** @param slot a slot @return its version, for making a handle */
+    public final int version(int slot) {
+        return slots.version(slot);
+    }
+
+    /** @param i a live dense index @return true while scheduled, delayed or playing */
+    public final boolean isPlaying(int i) {
+        byte s = table.status[i];
+        return s == SCHEDULED || s == DELAYED || s == PLAYING;
+    }
+
+    /** @param i a live dense index @return true once an update has advanced the motion */
+    public final boolean wasAdvanced(int i) {
+        return (table.flags[i] & ADVANCED) != 0;
+    }
+
+    /** @param i a live dense index @return true if the motion belongs to a sequence */
+    public final boolean isOwned(int i) {
+        return (table.flags[i] & OWNED) != 0;
+    }
+
+    /**
+     * Hands the motion to a sequence: preserved, no longer advanced by the scheduler, and no
+     * longer controllable through its handle.
+     *
+     * @param i a live dense index
+     */
+    public final void own(int i) {
+        table.own(i);
+    }
+
+    /**
+     * Gives a motion back after a failed hand-over: advanced by the scheduler again.
+     *
+     * @param i         a live dense index
+     * @param preserved whether it was preserved before
+     */
+    public final void disown(int i, boolean preserved) {
+        table.disown(i, preserved);
+    }
+
+    /** @param i a live dense index @return true if the motion is kept after it completes */
+    public final boolean isPreserved(int i) {
+        return (table.flags[i] & PRESERVE) != 0;
+    }
+
+    /** @param i a live dense index: the motion is kept after it completes */
+    public final void preserve(int i) {
+        table.flags[i] |= PRESERVE;
+    }
+
+    /** @param i a live dense index @return elapsed seconds, delay and loops included */
+    public final double time(int i) {
+        return table.clock[i * CLOCK + TIME];
+    }
+
+    /** @param i a live dense index @return one loop's duration, seconds */
+    public final double duration(int i) {
+        return table.clock[i * CLOCK + DURATION];
+    }
+
+    /** @param i a live dense index @return the delay, seconds */
+    public final double delay(int i) {
+        return table.clock[i * CLOCK + DELAY];
+    }
+
+    /** @param i a live dense index @return the total duration, seconds, infinite for endless loops */
+    public final double totalDuration(int i) {
+        return table.totalDuration[i];
+    }
+
+    /** @param i a live dense index @return the loop count, -1 for endless */
+    public final int loops(int i) {
+        return table.loops[i];
+    }
+
+    /** @param i a live dense index @return loops completed so far, saturated at Integer.MAX_VALUE */
+    public final int completedLoops(int i) {
+        return (int) Math.min(table.completedLoops[i], Integer.MAX_VALUE);
+    }
+
+    /** @param i a live dense index @return the playback speed factor */
+    public final double speed(int i) {
+        return table.speed[i];
+    }
+
+    /**
+     * Sets the playback speed.
+     *
+     * @param i     a live dense index
+     * @param value the speed factor, finite
+     */
+    public final void setSpeed(int i, double value) {
+        table.speed[i] = value;
+        table.refreshLane(i);
+    }
+
+    /**
+     * @param i a live dense index
+     * @return the eased, loop-adjusted progress of the last evaluation, outside [0, 1] for
+     *         overshooting eases and incremental loops
+     */
+    public final double easedProgress(int i) {
+        return table.progress[i];
+    }
+
+    /** @param i a live dense index @return the current loop's linear progress in [0, 1]: 0 in a delay, 1 once completed */
+    public final double rawProgress(int i) {
+        return table.rawProgress(i);
+    }
+
+    /** @param i a live dense index @return the motion's lifetime hooks, or null */
+    public final MotionLifecycle lifecycle(int i) {
+        return table.lifecycle(i);
+    }
+
+    /** @param i a dense index @return the debug name given, or the kind and slot */
+    public final String nameOf(int i) {
+        MotionExtras x = table.extras[i];
+        String n = x == null ? null : x.debugName;
+        return n != null ? n : kind() + " motion #" + table.slotOf[i];
+    }
+
+    /**
+     * Whether a handle's motion is known to have ended, its end reported; safe from any thread
+     * (see {@link SlotTable#hasEnded}).
+     *
+     * @param slot    handle slot
+     * @param version handle version
+     * @return true once the end has been reported; false may be stale
+     */
+    public final boolean hasEnded(int slot, int version) {
+        return slots.hasEnded(slot, version);
+    }
+
+    /** @return the engine that owns this storage */
+    public final MotionEngine engine() {
+        return engine;
     }
 }

@@ -126,7 +126,7 @@ public class SpringStorage extends VectorStorage {
     }
 
     private double clock(int i) {
-        return progress[i] * duration(i);
+        return table.progress[i] * duration(i);
     }
 
     /**
@@ -147,7 +147,7 @@ public class SpringStorage extends VectorStorage {
      * @return units per second, 0 once at rest
      */
     public final double velocity(int i, int component) {
-        if (progress[i] >= 1) {
+        if (table.progress[i] >= 1) {
             return 0;
         }
         int c = i * width + component;
@@ -212,7 +212,7 @@ public class SpringStorage extends VectorStorage {
         float[] a = from;
         float[] b = to;
         float[] v = value;
-        double[] p = progress;
+        double[] p = table.progress;
         int w = width;
         for (int i = start; i < end; i++) {
             double t = p[i];

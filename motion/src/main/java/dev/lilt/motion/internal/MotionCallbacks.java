@@ -25,12 +25,12 @@ final class MotionCallbacks {
      * cancel, the entry a user's cancel() takes, re-entered like any callback's call into it.
      */
 
-    private final MotionStorage storage;
+    private final MotionFrame storage;
     private final MotionTable table;
     /** The frame's instrumentation (see FrameProbe), lent by the engine for one update; null when off. */
     FrameProbe probe;
 
-    MotionCallbacks(MotionStorage storage, MotionTable table) {
+    MotionCallbacks(MotionFrame storage, MotionTable table) {
         this.storage = storage;
         this.table = table;
     }

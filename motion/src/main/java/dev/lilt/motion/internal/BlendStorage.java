@@ -38,15 +38,16 @@ abstract class BlendStorage extends VectorStorage {
 
     @Override
     protected final int fusedRun(double dt, int start, int n) {
-        byte[] lane = table.lane;
-        double[] clock = table.clock;
-        double[] speed = table.speed;
-        double[] progress = table.progress;
+        MotionTable tb = table; // one local: the exit test below re-reads only its binder column
+        byte[] lane = tb.lane;
+        double[] clock = tb.clock;
+        double[] speed = tb.speed;
+        double[] progress = tb.progress;
         float[] a = from;
         float[] b = to;
         float[] v = value;
-        Object[] binder = table.binder;
-        Object[] state = table.state;
+        Object[] binder = tb.binder;
+        Object[] state = tb.state;
         if (fusedNext != start) {
             return start;
         }
@@ -57,7 +58,7 @@ abstract class BlendStorage extends VectorStorage {
             }
             fusedNext = i + 1;
             blendAndBind(i, progress[i], a, b, v, binder, state);
-            if (fusedNext != i + 1 || table.binder != binder) {
+            if (fusedNext != i + 1 || tb.binder != binder) {
                 // A catch-up advanced the rest, or a new motion grew the columns.
                 i++;
                 break;
@@ -71,14 +72,15 @@ abstract class BlendStorage extends VectorStorage {
     protected final int seekChildRun(int[] dense, double[] spans, double[] locals, double t,
                                      int start, int end) {
         // The sequence's counterpart of fusedRun, as FloatStorage's.
-        byte[] seekLane = table.seekLane;
-        double[] clock = table.clock;
-        double[] progress = table.progress;
+        MotionTable tb = table;
+        byte[] seekLane = tb.seekLane;
+        double[] clock = tb.clock;
+        double[] progress = tb.progress;
         float[] a = from;
         float[] b = to;
         float[] v = value;
-        Object[] binder = table.binder;
-        Object[] state = table.state;
+        Object[] binder = tb.binder;
+        Object[] state = tb.state;
         for (int c = start; c < end; c++) {
             double local = SequenceRuntime.localTime(t, spans, c);
             locals[c] = local;
@@ -88,7 +90,7 @@ abstract class BlendStorage extends VectorStorage {
                 return c + 1; // user code ran: the columns may have grown
             }
             blendAndBind(i, progress[i], a, b, v, binder, state);
-            if (table.binder != binder) {
+            if (tb.binder != binder) {
                 return c + 1;
             }
         }

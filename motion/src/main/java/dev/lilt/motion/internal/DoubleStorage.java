@@ -92,14 +92,15 @@ public final class DoubleStorage extends MotionStorage {
     @Override
     @SuppressWarnings("unchecked")
     protected int fusedRun(double dt, int start, int n) {
-        byte[] lane = table.lane;
-        double[] clock = table.clock;
-        double[] speed = table.speed;
-        double[] progress = table.progress;
+        MotionTable tb = table; // one local: the exit test below re-reads only its binder column
+        byte[] lane = tb.lane;
+        double[] clock = tb.clock;
+        double[] speed = tb.speed;
+        double[] progress = tb.progress;
         double[] a = from;
         double[] b = to;
-        Object[] binder = table.binder;
-        Object[] state = table.state;
+        Object[] binder = tb.binder;
+        Object[] state = tb.state;
         if (fusedNext != start) {
             return start;
         }
@@ -121,7 +122,7 @@ public final class DoubleStorage extends MotionStorage {
             } catch (Throwable e) {
                 bindFailed(i, e);
             }
-            if (fusedNext != i + 1 || table.binder != binder) {
+            if (fusedNext != i + 1 || tb.binder != binder) {
                 // A catch-up advanced the rest, or a new motion grew the columns.
                 i++;
                 break;
@@ -136,13 +137,14 @@ public final class DoubleStorage extends MotionStorage {
     protected int seekChildRun(int[] dense, double[] spans, double[] locals, double t,
                                int start, int end) {
         // FloatStorage.seekChildRun for doubles: a nested sequence's clock is a double child too.
-        byte[] seekLane = table.seekLane;
-        double[] clock = table.clock;
-        double[] progress = table.progress;
+        MotionTable tb = table;
+        byte[] seekLane = tb.seekLane;
+        double[] clock = tb.clock;
+        double[] progress = tb.progress;
         double[] a = from;
         double[] b = to;
-        Object[] binder = table.binder;
-        Object[] state = table.state;
+        Object[] binder = tb.binder;
+        Object[] state = tb.state;
         for (int c = start; c < end; c++) {
             double local = SequenceRuntime.localTime(t, spans, c);
             locals[c] = local;
@@ -159,7 +161,7 @@ public final class DoubleStorage extends MotionStorage {
                 } catch (Throwable e) {
                     bindFailed(i, e);
                 }
-                if (table.binder != binder) {
+                if (tb.binder != binder) {
                     return c + 1;
                 }
             }
@@ -169,7 +171,7 @@ public final class DoubleStorage extends MotionStorage {
 
     @Override
     protected void bindDue(int n) {
-        // The base loop, repeated so that bindValue binds statically: see MotionStorage.bindDue.
+        // The base loop, repeated so that bindValue binds statically: see MotionFrame.bindDue.
         for (int i = 0; i < n; i++) {
             if (takeBindDue(i)) {
                 try {

@@ -91,14 +91,15 @@ public final class FloatStorage extends MotionStorage {
     @Override
     @SuppressWarnings("unchecked")
     protected int fusedRun(double dt, int start, int n) {
-        byte[] lane = table.lane;
-        double[] clock = table.clock;
-        double[] speed = table.speed;
-        double[] progress = table.progress;
+        MotionTable tb = table; // one local: the exit test below re-reads only its binder column
+        byte[] lane = tb.lane;
+        double[] clock = tb.clock;
+        double[] speed = tb.speed;
+        double[] progress = tb.progress;
         float[] a = from;
         float[] b = to;
-        Object[] binder = table.binder;
-        Object[] state = table.state;
+        Object[] binder = tb.binder;
+        Object[] state = tb.state;
         if (fusedNext != start) {
             return start;
         }
@@ -120,7 +121,7 @@ public final class FloatStorage extends MotionStorage {
             } catch (Throwable e) {
                 bindFailed(i, e);
             }
-            if (fusedNext != i + 1 || table.binder != binder) {
+            if (fusedNext != i + 1 || tb.binder != binder) {
                 // A catch-up advanced the rest, or a new motion grew the columns.
                 i++;
                 break;
@@ -136,13 +137,14 @@ public final class FloatStorage extends MotionStorage {
                                int start, int end) {
         // The sequence's counterpart of fusedRun: time, progress, value and bind per child in one
         // loop over the columns held in locals; every other child takes the general seek.
-        byte[] seekLane = table.seekLane;
-        double[] clock = table.clock;
-        double[] progress = table.progress;
+        MotionTable tb = table;
+        byte[] seekLane = tb.seekLane;
+        double[] clock = tb.clock;
+        double[] progress = tb.progress;
         float[] a = from;
         float[] b = to;
-        Object[] binder = table.binder;
-        Object[] state = table.state;
+        Object[] binder = tb.binder;
+        Object[] state = tb.state;
         for (int c = start; c < end; c++) {
             double local = SequenceRuntime.localTime(t, spans, c);
             locals[c] = local;
@@ -160,7 +162,7 @@ public final class FloatStorage extends MotionStorage {
                 } catch (Throwable e) {
                     bindFailed(i, e);
                 }
-                if (table.binder != binder) {
+                if (tb.binder != binder) {
                     return c + 1;
                 }
             }
@@ -170,7 +172,7 @@ public final class FloatStorage extends MotionStorage {
 
     @Override
     protected void bindDue(int n) {
-        // The base loop, repeated so that bindValue binds statically: see MotionStorage.bindDue.
+        // The base loop, repeated so that bindValue binds statically: see MotionFrame.bindDue.
         for (int i = 0; i < n; i++) {
             if (takeBindDue(i)) {
                 try {

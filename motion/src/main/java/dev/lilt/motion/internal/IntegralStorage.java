@@ -82,7 +82,7 @@ public abstract class IntegralStorage extends MotionStorage {
 
     @Override
     protected final void bindDue(int n) {
-        // The base loop, repeated so that bindValue binds to one of two kinds: see MotionStorage.bindDue.
+        // The base loop, repeated so that bindValue binds to one of two kinds: see MotionFrame.bindDue.
         for (int i = 0; i < n; i++) {
             if (takeBindDue(i)) {
                 try {

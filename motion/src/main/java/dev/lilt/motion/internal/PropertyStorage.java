@@ -106,7 +106,7 @@ public final class PropertyStorage extends MotionStorage {
 
     @Override
     protected void bindDue(int n) {
-        // The base loop, repeated so that bindValue binds statically: see MotionStorage.bindDue.
+        // The base loop, repeated so that bindValue binds statically: see MotionFrame.bindDue.
         for (int i = 0; i < n; i++) {
             if (takeBindDue(i)) {
                 try {

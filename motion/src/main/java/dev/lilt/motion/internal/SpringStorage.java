@@ -20,7 +20,7 @@ public class SpringStorage extends VectorStorage {
      * progress * duration, so a frame is one closed-form evaluation per component and progress 1 is
      * the target exactly. Retarget reads the position and velocity at the current clock, makes them
      * the new initial state, recomputes the settle time and restarts the motion's timing as one
-     * loop from time 0 (MotionStorage.restart): the position does not jump and the velocity
+     * loop from time 0 (MotionFrame.restart): the position does not jump and the velocity
      * carries over.
      */
 

@@ -168,7 +168,7 @@ public abstract class VectorStorage extends MotionStorage {
 
     @Override
     protected final void bindDue(int n) {
-        // The base loop, repeated so that bindValue binds statically: see MotionStorage.bindDue.
+        // The base loop, repeated so that bindValue binds statically: see MotionFrame.bindDue.
         for (int i = 0; i < n; i++) {
             if (takeBindDue(i)) {
                 try {

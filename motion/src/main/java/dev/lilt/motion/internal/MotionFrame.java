@@ -195,7 +195,8 @@ public abstract class MotionFrame {
         tb.loops[i] = spec.loops;
         double total = spec.totalDuration();
         tb.totalDuration[i] = total;
-        clock[i * CLOCK + PLAY_END] = Timing.loop0End(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops, total);
+        clock[i * CLOCK + PLAY_END] =
+                Timing.loop0End(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops, total);
         tb.speed[i] = 1;
         tb.progress[i] = 0;
         tb.completedLoops[i] = 0;
@@ -645,7 +646,7 @@ public abstract class MotionFrame {
         }
     }
 
-    /** @param i a dense index @return the debug name given, or the kind and slot */
+    /** Motion {@code i}'s debug name: the one given, or the kind and slot. */
     public final String nameOf(int i) {
         MotionExtras x = table.extras[i];
         String n = x == null ? null : x.debugName;
@@ -653,7 +654,7 @@ public abstract class MotionFrame {
     }
 
 
-    /** @return the engine that owns this storage */
+    /** The engine that owns this storage. */
     public final MotionEngine engine() {
         return engine;
     }

@@ -384,28 +384,28 @@ public abstract class MotionStorage extends MotionFrame {
 
     // ---------------------------------------------------------------- row reads and writes for handles
 
-    /** @param i a dense index @return its slot */
+    /** The slot of the motion at dense index {@code i}. */
     public final int slotOf(int i) {
         return table.slotOf[i];
     }
 
-    /** @param slot a slot @return its version, for making a handle */
+    /** The version of {@code slot}, for making a handle. */
     public final int version(int slot) {
         return slots.version(slot);
     }
 
-    /** @param i a live dense index @return true while scheduled, delayed or playing */
+    /** Whether motion {@code i} has not finished: scheduled, delayed or playing. */
     public final boolean isPlaying(int i) {
         byte s = table.status[i];
         return s == SCHEDULED || s == DELAYED || s == PLAYING;
     }
 
-    /** @param i a live dense index @return true once an update has advanced the motion */
+    /** Whether an update has advanced motion {@code i}. */
     public final boolean wasAdvanced(int i) {
         return (table.flags[i] & ADVANCED) != 0;
     }
 
-    /** @param i a live dense index @return true if the motion belongs to a sequence */
+    /** Whether motion {@code i} belongs to a sequence. */
     public final boolean isOwned(int i) {
         return (table.flags[i] & OWNED) != 0;
     }
@@ -430,47 +430,47 @@ public abstract class MotionStorage extends MotionFrame {
         table.disown(i, preserved);
     }
 
-    /** @param i a live dense index @return true if the motion is kept after it completes */
+    /** Whether motion {@code i} is kept after it completes. */
     public final boolean isPreserved(int i) {
         return (table.flags[i] & PRESERVE) != 0;
     }
 
-    /** @param i a live dense index: the motion is kept after it completes */
+    /** Keeps motion {@code i} after it completes. */
     public final void preserve(int i) {
         table.flags[i] |= PRESERVE;
     }
 
-    /** @param i a live dense index @return elapsed seconds, delay and loops included */
+    /** Motion {@code i}'s elapsed time, seconds, delay and loops included. */
     public final double time(int i) {
         return table.clock[i * CLOCK + TIME];
     }
 
-    /** @param i a live dense index @return one loop's duration, seconds */
+    /** One loop's duration of motion {@code i}, seconds. */
     public final double duration(int i) {
         return table.clock[i * CLOCK + DURATION];
     }
 
-    /** @param i a live dense index @return the delay, seconds */
+    /** Motion {@code i}'s delay, seconds. */
     public final double delay(int i) {
         return table.clock[i * CLOCK + DELAY];
     }
 
-    /** @param i a live dense index @return the total duration, seconds, infinite for endless loops */
+    /** Motion {@code i}'s total duration, seconds, infinite for endless loops. */
     public final double totalDuration(int i) {
         return table.totalDuration[i];
     }
 
-    /** @param i a live dense index @return the loop count, -1 for endless */
+    /** Motion {@code i}'s loop count, -1 for endless. */
     public final int loops(int i) {
         return table.loops[i];
     }
 
-    /** @param i a live dense index @return loops completed so far, saturated at Integer.MAX_VALUE */
+    /** Loops motion {@code i} completed so far (fewer after a seek back), saturated at Integer.MAX_VALUE. */
     public final int completedLoops(int i) {
         return (int) Math.min(table.completedLoops[i], Integer.MAX_VALUE);
     }
 
-    /** @param i a live dense index @return the playback speed factor */
+    /** Motion {@code i}'s playback speed factor. */
     public final double speed(int i) {
         return table.speed[i];
     }
@@ -487,20 +487,19 @@ public abstract class MotionStorage extends MotionFrame {
     }
 
     /**
-     * @param i a live dense index
-     * @return the eased, loop-adjusted progress of the last evaluation, outside [0, 1] for
-     *         overshooting eases and incremental loops
+     * Motion {@code i}'s eased, loop-adjusted progress of the last evaluation: what its value is
+     * interpolated with, outside [0, 1] for overshooting eases and incremental loops.
      */
     public final double easedProgress(int i) {
         return table.progress[i];
     }
 
-    /** @param i a live dense index @return the current loop's linear progress in [0, 1]: 0 in a delay, 1 once completed */
+    /** Motion {@code i}'s linear progress in its current loop, in [0, 1]: 0 in a delay, 1 once completed. */
     public final double rawProgress(int i) {
         return table.rawProgress(i);
     }
 
-    /** @param i a live dense index @return the motion's lifetime hooks, or null */
+    /** Motion {@code i}'s lifetime hooks, or null. */
     public final MotionLifecycle lifecycle(int i) {
         return table.lifecycle(i);
     }

@@ -86,7 +86,8 @@ final class MotionTimeline {
         for (int i = from; i < to; i++) {
             byte s = status[i];
             int c = i * CLOCK;
-            if (s == SCHEDULED || s == DELAYED || s == PLAYING || (s == COMPLETED && speed[i] < 0 && clock[c + TIME] > 0)) {
+            if (s == SCHEDULED || s == DELAYED || s == PLAYING
+                    || (s == COMPLETED && speed[i] < 0 && clock[c + TIME] > 0)) {
                 int f = flags[i];
                 if ((f & (OWNED | BORN_IN_UPDATE)) == 0) {
                     double sp = speed[i];

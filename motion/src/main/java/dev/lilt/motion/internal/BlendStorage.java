@@ -38,26 +38,27 @@ abstract class BlendStorage extends VectorStorage {
 
     @Override
     protected final int fusedRun(double dt, int start, int n) {
-        byte[] lane = this.lane;
-        double[] clock = this.clock;
-        double[] speed = this.speed;
-        double[] progress = this.progress;
+        MotionTable tb = table; // one local: the exit test below re-reads only its binder column
+        byte[] lane = tb.lane;
+        double[] clock = tb.clock;
+        double[] speed = tb.speed;
+        double[] progress = tb.progress;
         float[] a = from;
         float[] b = to;
         float[] v = value;
-        Object[] binder = this.binder;
-        Object[] state = this.state;
+        Object[] binder = tb.binder;
+        Object[] state = tb.state;
         if (fusedNext != start) {
             return start;
         }
         int i = start;
         for (; i < n; i++) {
-            if (!advanceFast(dt, i, lane, clock, speed, progress)) {
+            if (!MotionTimeline.advanceFast(dt, i, lane, clock, speed, progress)) {
                 break;
             }
             fusedNext = i + 1;
             blendAndBind(i, progress[i], a, b, v, binder, state);
-            if (fusedNext != i + 1 || this.binder != binder) {
+            if (fusedNext != i + 1 || tb.binder != binder) {
                 // A catch-up advanced the rest, or a new motion grew the columns.
                 i++;
                 break;
@@ -71,24 +72,25 @@ abstract class BlendStorage extends VectorStorage {
     protected final int seekChildRun(int[] dense, double[] spans, double[] locals, double t,
                                      int start, int end) {
         // The sequence's counterpart of fusedRun, as FloatStorage's.
-        byte[] seekLane = this.seekLane;
-        double[] clock = this.clock;
-        double[] progress = this.progress;
+        MotionTable tb = table;
+        byte[] seekLane = tb.seekLane;
+        double[] clock = tb.clock;
+        double[] progress = tb.progress;
         float[] a = from;
         float[] b = to;
         float[] v = value;
-        Object[] binder = this.binder;
-        Object[] state = this.state;
+        Object[] binder = tb.binder;
+        Object[] state = tb.state;
         for (int c = start; c < end; c++) {
             double local = SequenceRuntime.localTime(t, spans, c);
             locals[c] = local;
             int i = dense[c];
-            if (!seekFast(i, local, seekLane, clock, progress)) {
+            if (!MotionTimeline.seekFast(i, local, seekLane, clock, progress)) {
                 seekChild(i, local);
                 return c + 1; // user code ran: the columns may have grown
             }
             blendAndBind(i, progress[i], a, b, v, binder, state);
-            if (this.binder != binder) {
+            if (tb.binder != binder) {
                 return c + 1;
             }
         }

@@ -139,7 +139,7 @@ public final class ColorStorage extends BlendStorage {
     @Override
     protected void computeValues(int start, int end) {
         lerp(start, end);
-        double[] p = progress;
+        double[] p = table.progress;
         float[] v = value;
         float[] la = linFrom;
         float[] lb = linTo;

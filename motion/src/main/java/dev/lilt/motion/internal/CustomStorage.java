@@ -97,8 +97,8 @@ public final class CustomStorage extends MotionStorage {
         Object a = from[i];
         Object b = to[i];
         Object previous = value[i];
-        Object v = ((MotionAdapter<Object, Object>) adapter[i]).evaluate(a, b, options[i], progress[i], previous);
+        Object v = ((MotionAdapter<Object, Object>) adapter[i]).evaluate(a, b, options[i], table.progress[i], previous);
         value[i] = v == a || v == b ? null : v;
-        ((ValueBinder<Object, Object>) binder[i]).accept(v, state[i]);
+        ((ValueBinder<Object, Object>) table.binder[i]).accept(v, table.state[i]);
     }
 }

@@ -47,7 +47,7 @@ interface FlightHooks {
      * @param i         the motion's dense index
      * @param callback  which user code ran: "binder", "onComplete", "onCancel" or "onLoopComplete"
      */
-    void callbackEnd(Object event, MotionCallbacks storage, int i, String callback);
+    void callbackEnd(Object event, MotionFrame storage, int i, String callback);
 
     /**
      * Records a user-code failure, if a recording wants it.

@@ -50,7 +50,7 @@ public final class FloatStorage extends MotionStorage {
 
     /** Motion i's value, a function of its progress alone: no value column to store or move. */
     private float valueAt(int i) {
-        return lerp(from[i], to[i], progress[i]);
+        return lerp(from[i], to[i], table.progress[i]);
     }
 
     /**
@@ -91,20 +91,21 @@ public final class FloatStorage extends MotionStorage {
     @Override
     @SuppressWarnings("unchecked")
     protected int fusedRun(double dt, int start, int n) {
-        byte[] lane = this.lane;
-        double[] clock = this.clock;
-        double[] speed = this.speed;
-        double[] progress = this.progress;
+        MotionTable tb = table; // one local: the exit test below re-reads only its binder column
+        byte[] lane = tb.lane;
+        double[] clock = tb.clock;
+        double[] speed = tb.speed;
+        double[] progress = tb.progress;
         float[] a = from;
         float[] b = to;
-        Object[] binder = this.binder;
-        Object[] state = this.state;
+        Object[] binder = tb.binder;
+        Object[] state = tb.state;
         if (fusedNext != start) {
             return start;
         }
         int i = start;
         for (; i < n; i++) {
-            if (!advanceFast(dt, i, lane, clock, speed, progress)) {
+            if (!MotionTimeline.advanceFast(dt, i, lane, clock, speed, progress)) {
                 break;
             }
             double p = progress[i];
@@ -120,7 +121,7 @@ public final class FloatStorage extends MotionStorage {
             } catch (Throwable e) {
                 bindFailed(i, e);
             }
-            if (fusedNext != i + 1 || this.binder != binder) {
+            if (fusedNext != i + 1 || tb.binder != binder) {
                 // A catch-up advanced the rest, or a new motion grew the columns.
                 i++;
                 break;
@@ -136,18 +137,19 @@ public final class FloatStorage extends MotionStorage {
                                int start, int end) {
         // The sequence's counterpart of fusedRun: time, progress, value and bind per child in one
         // loop over the columns held in locals; every other child takes the general seek.
-        byte[] seekLane = this.seekLane;
-        double[] clock = this.clock;
-        double[] progress = this.progress;
+        MotionTable tb = table;
+        byte[] seekLane = tb.seekLane;
+        double[] clock = tb.clock;
+        double[] progress = tb.progress;
         float[] a = from;
         float[] b = to;
-        Object[] binder = this.binder;
-        Object[] state = this.state;
+        Object[] binder = tb.binder;
+        Object[] state = tb.state;
         for (int c = start; c < end; c++) {
             double local = SequenceRuntime.localTime(t, spans, c);
             locals[c] = local;
             int i = dense[c];
-            if (!seekFast(i, local, seekLane, clock, progress)) {
+            if (!MotionTimeline.seekFast(i, local, seekLane, clock, progress)) {
                 seekChild(i, local);
                 return c + 1; // user code ran: the columns may have grown
             }
@@ -160,7 +162,7 @@ public final class FloatStorage extends MotionStorage {
                 } catch (Throwable e) {
                     bindFailed(i, e);
                 }
-                if (this.binder != binder) {
+                if (tb.binder != binder) {
                     return c + 1;
                 }
             }
@@ -170,7 +172,7 @@ public final class FloatStorage extends MotionStorage {
 
     @Override
     protected void bindDue(int n) {
-        // The base loop, repeated so that bindValue binds statically: see MotionStorage.bindDue.
+        // The base loop, repeated so that bindValue binds statically: see MotionFrame.bindDue.
         for (int i = 0; i < n; i++) {
             if (takeBindDue(i)) {
                 try {
@@ -185,6 +187,6 @@ public final class FloatStorage extends MotionStorage {
     @Override
     @SuppressWarnings("unchecked")
     protected void bindValue(int i) {
-        ((FloatBinder<Object>) binder[i]).accept(valueAt(i), state[i]);
+        ((FloatBinder<Object>) table.binder[i]).accept(valueAt(i), table.state[i]);
     }
 }

@@ -62,13 +62,13 @@ final class FrameProbe {
     }
 
     /**
-     * Pass 3 of an instrumented frame: {@link MotionCallbacks#bindDue(int)} with each binder counted
+     * Pass 3 of an instrumented frame: {@link MotionFrame#bindDue(int)} with each binder counted
      * and, if a recording wants slow callbacks, timed.
      *
      * @param s the storage
      * @param n the frame's motion count
      */
-    void bindDue(MotionCallbacks s, int n) {
+    void bindDue(MotionFrame s, int n) {
         for (int i = 0; i < n; i++) {
             if (s.takeBindDue(i)) {
                 bound++;
@@ -107,7 +107,7 @@ final class FrameProbe {
      * @param i        the motion's dense index
      * @param callback which callback ran
      */
-    void callbackEnd(Object timing, MotionCallbacks s, int i, String callback) {
+    void callbackEnd(Object timing, MotionFrame s, int i, String callback) {
         if (timing != null) {
             flight.callbackEnd(timing, s, i, callback);
         }

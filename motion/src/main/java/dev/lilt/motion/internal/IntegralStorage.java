@@ -73,7 +73,7 @@ public abstract class IntegralStorage extends MotionStorage {
         long[] b = to;
         long[] v = value;
         byte[] r = rounding;
-        double[] p = progress;
+        double[] p = table.progress;
         for (int i = start; i < end; i++) {
             double t = p[i];
             v[i] = (long) Rounding.round((1 - t) * a[i] + t * b[i], r[i]);
@@ -82,7 +82,7 @@ public abstract class IntegralStorage extends MotionStorage {
 
     @Override
     protected final void bindDue(int n) {
-        // The base loop, repeated so that bindValue binds to one of two kinds: see MotionStorage.bindDue.
+        // The base loop, repeated so that bindValue binds to one of two kinds: see MotionFrame.bindDue.
         for (int i = 0; i < n; i++) {
             if (takeBindDue(i)) {
                 try {
@@ -122,7 +122,7 @@ public abstract class IntegralStorage extends MotionStorage {
         @Override
         @SuppressWarnings("unchecked")
         protected void bindValue(int i) {
-            ((IntBinder<Object>) binder[i]).accept(clamped(value[i]), state[i]);
+            ((IntBinder<Object>) table.binder[i]).accept(clamped(value[i]), table.state[i]);
         }
 
         private static int clamped(long v) {
@@ -152,7 +152,7 @@ public abstract class IntegralStorage extends MotionStorage {
         @Override
         @SuppressWarnings("unchecked")
         protected void bindValue(int i) {
-            ((LongBinder<Object>) binder[i]).accept(value[i], state[i]);
+            ((LongBinder<Object>) table.binder[i]).accept(value[i], table.state[i]);
         }
     }
 }

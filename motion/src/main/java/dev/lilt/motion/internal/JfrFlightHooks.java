@@ -91,7 +91,7 @@ final class JfrFlightHooks implements FlightHooks, FlightRecorderListener {
     }
 
     @Override
-    public void callbackEnd(Object event, MotionCallbacks storage, int i, String callback) {
+    public void callbackEnd(Object event, MotionFrame storage, int i, String callback) {
         SlowCallbackEvent e = (SlowCallbackEvent) event;
         e.end();
         if (e.shouldCommit()) {

@@ -36,10 +36,10 @@ final class LiveMotionCensus {
         List<LiveMotion> motions = new ArrayList<>();
         for (MotionStorage s : storages) {
             Map<Integer, Owner> owned = owners.getOrDefault(s, Map.of());
-            for (int i = 0; i < s.count; i++) {
+            for (int i = 0; i < s.table.count; i++) {
                 LiveMotion.State state = stateOf(s, i);
                 if (state != null) {
-                    motions.add(describe(s, i, state, owned.get(s.slotOf[i])));
+                    motions.add(describe(s, i, state, owned.get(s.table.slotOf[i])));
                 }
             }
         }
@@ -53,10 +53,10 @@ final class LiveMotionCensus {
     private static Map<MotionStorage, Map<Integer, Owner>> sequenceOwners(MotionStorage[] storages) {
         Map<MotionStorage, Map<Integer, Owner>> owners = new IdentityHashMap<>();
         for (MotionStorage s : storages) {
-            for (int i = 0; i < s.count; i++) {
-                if (s.binder[i] == SequenceRuntime.CLOCK && stateOf(s, i) != null) {
+            for (int i = 0; i < s.table.count; i++) {
+                if (s.table.binder[i] == SequenceRuntime.CLOCK && stateOf(s, i) != null) {
                     String sequence = s.nameOf(i);
-                    ((SequenceRuntime) s.state[i]).forEachChild((child, slot, position) ->
+                    ((SequenceRuntime) s.table.state[i]).forEachChild((child, slot, position) ->
                             owners.computeIfAbsent(child, k -> new HashMap<>()).put(slot, new Owner(sequence, position)));
                 }
             }
@@ -66,7 +66,7 @@ final class LiveMotionCensus {
 
     /** The motion's state, or null if it is dead (awaiting removal). */
     private static LiveMotion.State stateOf(MotionStorage s, int i) {
-        switch (s.status[i]) {
+        switch (s.table.status[i]) {
             case MotionColumns.SCHEDULED:
                 return LiveMotion.State.SCHEDULED;
             case MotionColumns.DELAYED:
@@ -81,7 +81,7 @@ final class LiveMotionCensus {
     }
 
     private static LiveMotion describe(MotionStorage s, int i, LiveMotion.State state, Owner owner) {
-        MotionExtras x = s.extras[i];
+        MotionExtras x = s.table.extras[i];
         StackTraceElement[] site = x == null || x.creationSite == null ? new StackTraceElement[0] : x.creationSite;
         double duration = s.duration(i);
         return new LiveMotion(s.nameOf(i), s.kind(), state, s.time(i), duration, s.delay(i), s.completedLoops(i),
@@ -92,13 +92,13 @@ final class LiveMotionCensus {
 
     /** The delay still to wait before the current loop plays: 0 outside a delay. */
     private static double delayLeft(MotionStorage s, int i) {
-        if (s.status[i] == MotionColumns.COMPLETED) {
+        if (s.table.status[i] == MotionColumns.COMPLETED) {
             return 0;
         }
         double t = s.time(i);
         double duration = s.duration(i);
         double delay = s.delay(i);
-        boolean every = (s.flags[i] & MotionColumns.EVERY_LOOP_DELAY) != 0;
+        boolean every = (s.table.flags[i] & MotionColumns.EVERY_LOOP_DELAY) != 0;
         long at = Timing.locate(t, duration, delay, every, s.loops(i), s.totalDuration(i));
         if (Timing.done(at) || !Timing.inDelay(at)) {
             return 0;

@@ -639,7 +639,7 @@ public final class MotionEngine {
      * @param cancelsOnError whether it was built with {@code withCancelOnError(true)}
      * @param error          the failure
      */
-    void reportMotionError(MotionColumns storage, int i, int count, boolean cancelsOnError, Throwable error) {
+    void reportMotionError(MotionFrame storage, int i, int count, boolean cancelsOnError, Throwable error) {
         countError();
         if (Flight.HOOKS != null && Flight.errorEvents()) {
             Flight.HOOKS.motionError(name, storage.nameOf(i), error);

@@ -53,7 +53,7 @@ final class MotionErrors {
      * @param cancelsOnError whether the motion was built with {@code withCancelOnError(true)}
      * @param error          what the user code threw
      */
-    void motionError(MotionColumns storage, int i, int count, boolean cancelsOnError, Throwable error) {
+    void motionError(MotionFrame storage, int i, int count, boolean cancelsOnError, Throwable error) {
         MotionErrorHandler h = handler;
         if (h != null) {
             deliver(h, storage.nameOf(i), error);

@@ -1,135 +1,60 @@
 package dev.lilt.motion.internal;
 
+import static dev.lilt.motion.internal.MotionColumns.ADVANCED;
+import static dev.lilt.motion.internal.MotionColumns.BIND_DUE;
+import static dev.lilt.motion.internal.MotionColumns.CLOCK;
+import static dev.lilt.motion.internal.MotionColumns.COMPLETED;
+import static dev.lilt.motion.internal.MotionColumns.COMPLETE_EVER;
+import static dev.lilt.motion.internal.MotionColumns.COMPLETE_FIRED;
+import static dev.lilt.motion.internal.MotionColumns.DELAY;
+import static dev.lilt.motion.internal.MotionColumns.DELAYED;
+import static dev.lilt.motion.internal.MotionColumns.DURATION;
+import static dev.lilt.motion.internal.MotionColumns.NO_LANE;
+import static dev.lilt.motion.internal.MotionColumns.OWNED;
+import static dev.lilt.motion.internal.MotionColumns.PLAYING;
+import static dev.lilt.motion.internal.MotionColumns.PRESERVE;
+import static dev.lilt.motion.internal.MotionColumns.SCHEDULED;
+import static dev.lilt.motion.internal.MotionColumns.STARTED;
+import static dev.lilt.motion.internal.MotionColumns.START_DUE;
+import static dev.lilt.motion.internal.MotionColumns.TIME;
+
 /**
- * The motions of one value kind on one engine: creation, the frame and handle operations.
- * Columns live in {@link MotionColumns}, the advance pass in {@link MotionTimeline}, the calls
- * into user code in {@link MotionCallbacks}, removal in {@link MotionRemoval}; subclasses add the
- * kind's values and binders.
+ * The motions of one value kind on one engine, as handles see them: lookups, the operations on
+ * one motion (seek, complete, rewind) and the reads of its row. The frame, creation and removal
+ * are {@link MotionFrame}'s; each kind's final subclass adds its value columns and its own loops.
  */
-public abstract class MotionStorage extends MotionRemoval {
+public abstract class MotionStorage extends MotionFrame {
     /*
      * Design note.
      *
-     * One frame (update):
-     *   1. advance (MotionTimeline): time += dt * speed, progress, status, loop counters; flags
-     *      mark what to bind and which motions have events due (queued in events[]).
-     *   2. computeValues (subclass): value = lerp(start, end, progress).
-     *   3. bindDue: one binder call per marked motion; exceptions go to the engine. The common
-     *      kinds repeat this loop in their own class, so its bindValue call binds statically.
-     *   4. events: the started hook, onLoopComplete(n) for the loops finished (at most
-     *      MAX_LOOP_CALLS per step), then the end (ended(): onComplete).
-     *   5. sweep: remove the dead (cancelled, or completed and not preserved), O(1) each;
-     *      the motions that died since the last frame are removed before step 1.
-     * Steps 1-3 run as three passes (generalFrame, and the parallel frame), or, where the kind
-     * has one and the gate allows it (fusedFrameAllowed), as one fused loop (fusedFrame): the
-     * common case advanced, valued and bound at once, every other motion through generalStep. User
-     * code that looks up a motion the fused loop has not reached makes it catch up first
-     * (MotionTimeline.catchUpFrame), so both ways give the same frame (FusedFrameProperties).
-     * User code runs only in 3 and 4 (and in handle operations). While any of it runs (depth > 0),
-     * nothing moves in the arrays: removal waits for the sweep, so indices held by the loops stay
-     * valid, whatever the callbacks do (cancel, complete or seek other motions, create new ones,
-     * which append beyond the frame's count and are first advanced next frame). After a callback,
-     * arrays are re-read from fields: creating a motion may have grown them.
-     *
-     * Guarantees: every motion ends with exactly one of onComplete and onCancel (ended()); a
-     * throwing binder or callback is reported to the engine's handler and never corrupts the
-     * storage (and cancels the motion with cancelOnError). Outside a frame, cancel(), complete()
-     * and seek() are O(1) and move no row: the motion is settled and, if dead, released at once
-     * (releaseDead) and its row removed by the next frame's sweep (see sweep()).
+     * Every operation here is one motion's: it brackets itself in the table's enter()/exit() (no
+     * row moves while it may run user code), writes the motion's columns through the timeline,
+     * computes and binds its value through the kind, and fires the callbacks it crossed through
+     * the callbacks part, in that order. Outside a frame, cancel(), complete() and seek() are
+     * O(1) and move no row: a motion that dies is released at once and its row removed by the
+     * next sweep. The reads are the table's columns, as the handle's methods name them.
      *
      * Threading: confined to the engine's thread; every entry point is reached through the
      * engine's thread check.
      */
 
+
+    /** Flag: during a skipped delay, write no value (the builder's names for the table's flags). */
+    public static final int SKIP_DELAY_VALUES = MotionColumns.SKIP_DELAY_VALUES;
+    /** Flag: a throwing binder or callback cancels the motion. */
+    public static final int CANCEL_ON_ERROR = MotionColumns.CANCEL_ON_ERROR;
+    /** Flag: write the start value at creation. */
+    public static final int IMMEDIATE_BIND = MotionColumns.IMMEDIATE_BIND;
+
+
     /**
-     * Creates a storage with the engine's initial capacity.
+     * Creates a storage with the engine's initial capacity; the kind then sizes its own columns
+     * with {@code resizeValues(capacity())} in its constructor.
      *
      * @param engine the owner
      */
     protected MotionStorage(MotionEngine engine) {
         super(engine);
-    }
-
-    /**
-     * The current value of a scalar motion, widened to double.
-     *
-     * @param i a live dense index
-     * @return the value
-     * @throws IllegalStateException for kinds that are not a single number
-     */
-    public double valueAsDouble(int i) {
-        throw new IllegalStateException("a " + kind() + " motion has no single numeric value");
-    }
-
-    /**
-     * Adds a motion's timing and callbacks; the subclass then writes its values and calls
-     * {@link #start(int)}. Arguments are validated by the builder.
-     *
-     * @param spec the motion's parameters
-     * @return the new motion's dense index
-     */
-    protected final int addCore(MotionSpec spec) {
-        MotionSpec.checkTotalDuration(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops);
-        int i = reusableRow();
-        if (i < 0) {
-            if (count == capacity()) {
-                // Rows of motions that died since the last frame are freed before the columns grow.
-                sweepPending();
-            }
-            ensureRoom();
-            i = count++;
-        }
-        int slot = slots.allocate(i);
-        slotOf[i] = slot;
-        clock[i * CLOCK + TIME] = 0;
-        clock[i * CLOCK + DURATION] = spec.duration;
-        clock[i * CLOCK + DELAY] = spec.delay;
-        loops[i] = spec.loops;
-        totalDuration[i] = spec.totalDuration();
-        clock[i * CLOCK + PLAY_END] = Timing.loop0End(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops, totalDuration[i]);
-        speed[i] = 1;
-        progress[i] = 0;
-        completedLoops[i] = 0;
-        firedLoops[i] = 0;
-        flags[i] = spec.flags | (spec.everyLoopDelay ? EVERY_LOOP_DELAY : 0);
-        if (engine.isUpdating()) {
-            flags[i] |= BORN_IN_UPDATE;
-            bornInUpdate = true;
-        }
-        status[i] = SCHEDULED;
-        lane[i] = NO_LANE;
-        loopType[i] = spec.loopType;
-        easeId[i] = (byte) spec.easeId;
-        extras[i] = MotionExtras.of(spec);
-        binder[i] = spec.binder;
-        state[i] = spec.state;
-        return i;
-    }
-
-    /**
-     * Finishes creation: writes the start value if asked to.
-     *
-     * @param i the new motion's dense index
-     */
-    protected final void start(int i) {
-        if ((flags[i] & IMMEDIATE_BIND) != 0 && binder[i] != null) {
-            enter();
-            try {
-                long at = locate(i, 0);
-                if (!(Timing.inDelay(at) && (flags[i] & SKIP_DELAY_VALUES) != 0)) {
-                    if (clock[i * CLOCK + DURATION] == 0) {
-                        progress[i] = easedProgress(i, 0, 0);
-                    }
-                    computeValues(i, i + 1);
-                    invokeBinder(i);
-                }
-                reportEaseErrors();
-            } finally {
-                // The caller makes the handle from index i next: a motion that its own immediate
-                // bind cancelled (cancelOnError) keeps its row and slot, dead, until the next sweep.
-                exit();
-            }
-        }
     }
 
     // ---------------------------------------------------------------- handle lookups
@@ -156,12 +81,7 @@ public abstract class MotionStorage extends MotionRemoval {
             return -1;
         }
         catchUpFrame(i); // before the liveness test: the frame may complete the motion
-        return isAlive(i) ? i : -1;
-    }
-
-    private boolean isAlive(int i) {
-        byte s = status[i];
-        return s == SCHEDULED || s == DELAYED || s == PLAYING || (s == COMPLETED && (flags[i] & PRESERVE) != 0);
+        return table.isAlive(i) ? i : -1;
     }
 
     /**
@@ -178,7 +98,7 @@ public abstract class MotionStorage extends MotionRemoval {
         if (i < 0) {
             throw new IllegalStateException(operation + ": the motion has ended (the handle is dead)");
         }
-        if ((flags[i] & OWNED) != 0) {
+        if ((table.flags[i] & OWNED) != 0) {
             throw new IllegalStateException(operation + ": motion '" + nameOf(i)
                     + "' belongs to a sequence; control the sequence's handle instead");
         }
@@ -192,7 +112,7 @@ public abstract class MotionStorage extends MotionRemoval {
      * @param obs the hooks
      */
     public final void setObserver(int i, MotionObserver obs) {
-        extrasOf(i).observer = obs;
+        table.extrasOf(i).observer = obs;
     }
 
     /**
@@ -202,7 +122,7 @@ public abstract class MotionStorage extends MotionRemoval {
      * @return the hooks, or null
      */
     public final MotionObserver observer(int i) {
-        MotionExtras x = extras[i];
+        MotionExtras x = table.extras[i];
         return x == null ? null : x.observer;
     }
 
@@ -213,8 +133,8 @@ public abstract class MotionStorage extends MotionRemoval {
      * @param hooks the hooks
      */
     public final void setLifecycle(int i, MotionLifecycle hooks) {
-        extrasOf(i).lifecycle = hooks;
-        seekLane[i] = NO_LANE; // a seek must now go through the event pass for the started hook
+        table.extrasOf(i).lifecycle = hooks;
+        table.seekLane[i] = NO_LANE; // a seek must now go through the event pass for the started hook
     }
 
     /**
@@ -223,13 +143,13 @@ public abstract class MotionStorage extends MotionRemoval {
      * @param i a live dense index
      */
     public final void fireCompleteOnce(int i) {
-        if ((flags[i] & COMPLETE_EVER) != 0) {
+        if ((table.flags[i] & COMPLETE_EVER) != 0) {
             return;
         }
         enter();
         try {
-            ended(i, true);
-            seekLane[i] = NO_LANE; // its completion is now on record: the next seek clears it
+            callbacks.ended(i, true);
+            table.seekLane[i] = NO_LANE; // its completion is now on record: the next seek clears it
         } finally {
             exit();
         }
@@ -244,7 +164,7 @@ public abstract class MotionStorage extends MotionRemoval {
         enter();
         try {
             markCanceled(i);
-            cancelledHook(i);
+            callbacks.cancelledHook(i);
         } finally {
             exit();
         }
@@ -257,199 +177,30 @@ public abstract class MotionStorage extends MotionRemoval {
      */
     public final int activeCount() {
         catchUpFrame(-1);
-        return count - deadCount;
+        return table.count - table.deadCount;
     }
 
-    // ---------------------------------------------------------------- frame
-
     /**
-     * Advances every playing motion by {@code dt} seconds, binds, fires callbacks, removes the dead.
+     * Whether user code of this storage is running (a binder or callback): the engine refuses a
+     * re-entrant update then.
      *
-     * @param dt seconds, finite and non-negative
+     * @return true inside an operation
      */
-    public final void update(double dt) {
-        sweepPending(); // the motions that died since the last frame: the frame walks live rows only
-        enter();
-        probe = engine.frameProbe(); // read once per frame: null unless a recording wants the frame
-        try {
-            int n = count;
-            ParallelUpdate parallel = engine.parallelUpdate();
-            if (ownedCount == n) {
-                // Every motion belongs to a sequence, whose clock writes it: nothing to advance,
-                // no stale value, no bind due, so the frame skips the passes (SequenceCpuTime).
-                fastMotions = 0;
-            } else if (parallel != null && runsInParallel(n)) {
-                parallel.run(this, dt, n);
-                finishDeferred(n);
-                bindDuePass(n);
-            } else if (fusedFrameAllowed() && (2 * fastMotions >= n || engine.fusedFrameForced())) {
-                fusedDt = dt;
-                fusedNext = 0;
-                fusedEnd = n;
-                try {
-                    fusedFrame(dt, n);
-                } finally {
-                    fusedNext = 0;
-                    fusedEnd = 0;
-                }
-            } else {
-                generalFrame(dt, n);
-            }
-            reportEaseErrors();
-            for (int q = 0; q < eventCount; q++) {
-                int i = events[q];
-                this.flags[i] &= ~EVENT_QUEUED;
-                fireEvents(i);
-            }
-            eventCount = 0;
-        } finally {
-            probe = null;
-            leave();
-            sweepPending(); // the frame's dead, in one sorted batch (see sweep)
-        }
+    public final boolean isBusy() {
+        return table.isBusy();
+    }
+
+    /** Rows removed or reused so far (see {@link MotionTable#removals()}). */
+    final long removals() {
+        return table.removals();
     }
 
     /**
-     * The general passes over [0, n): advance every motion, compute every value, call the due
-     * binders. Every frame can run this way; kinds whose frame is hot override
-     * {@link #fusedRun(double, int, int)} to do the same work in one pass.
-     *
-     * @param dt seconds
-     * @param n  the frame's motion count
+     * Ends the engine's update: motions created during it will be advanced from the next one on.
+     * Called once per engine update, after every storage's {@link #update(double)}.
      */
-    final void generalFrame(double dt, int n) {
-        fastMotions = advanceRange(dt, 0, n, false);
-        computeValues(0, n);
-        bindDuePass(n);
-    }
-
-    /** Pass 3 of the general and parallel frames: the kind's own loop, or the probe's counting one. */
-    private void bindDuePass(int n) {
-        FrameProbe p = probe;
-        if (p == null) {
-            bindDue(n);
-        } else {
-            p.bindDue(this, n);
-        }
-    }
-
-    /**
-     * The one gate of the fused frame, decided once per frame: false makes every storage run the
-     * general passes, whose bind and event loops are where a per-call hook (diagnostics timing user
-     * code, counting binds) belongs. When it is open, a storage runs its fused frame if at least
-     * half its motions took the common case in its last frame (so the JIT profiles the fused loop
-     * on the frames it is for: a frame of new or finishing motions runs the general passes), or
-     * always in {@link MotionEngine#FRAME_FUSED} mode.
-     *
-     * @return true when the fused pass may run this frame
-     */
-    final boolean fusedFrameAllowed() {
-        return engine.fusedFrameAllowed();
-    }
-
-    /**
-     * The fused frame over [0, n): the kind's {@link #fusedRun} from motion 0; where it stops, the
-     * motion it stopped at takes the general step (or, once user code made the frame catch up,
-     * the rest only have their binds left), and the loop resumes after it.
-     */
-    private void fusedFrame(double dt, int n) {
-        fastMotions = 0;
-        int i = 0;
-        while (i < n) {
-            i = fusedRun(dt, i, n);
-            if (i < n) {
-                i = stepOutOfLane(dt, i, n);
-            }
-        }
-    }
-
-    /**
-     * The fused frame's way for motion {@code i}, where the kind's loop stopped: the general
-     * step, or the binds of [i, n) when a catch-up advanced them already.
-     *
-     * @return where the fused loop resumes
-     */
-    private int stepOutOfLane(double dt, int i, int n) {
-        if (fusedNext != i) {
-            bindRest(i, n);
-            return n;
-        }
-        fusedNext = i + 1;
-        generalStep(dt, i);
-        return i + 1;
-    }
-
-    /**
-     * The kind's fused loop from motion {@code start} (at once if a catch-up already advanced
-     * it: fusedNext != start): per motion in index order that takes the common case
-     * ({@link #advanceFast}), its value and its binder, with fusedNext moved past it before the
-     * binder runs. It stops at the first motion off the common case, or after a binder made the
-     * frame catch up (fusedNext moved on; tested after the binder, where C2 folds the test away
-     * when the binder is inlined) or grew the columns (by creating a motion) so that it is
-     * restarted over the new arrays; it adds the
-     * motions it ran to {@code fastMotions} and returns where it stopped. The loop holds no call
-     * but the binder's: everything else is the frame's (stepOutOfLane). Each kind has its own copy
-     * of this short loop, so that its value and binder calls bind statically whichever kinds a
-     * program runs. By default: the general passes.
-     *
-     * @param dt    seconds
-     * @param start the first motion to run
-     * @param n     the frame's motion count
-     * @return where it stopped
-     */
-    protected int fusedRun(double dt, int start, int n) {
-        fusedNext = n; // the general passes advance every motion before any binder: no catch-up
-        generalFrame(dt, n);
-        return n;
-    }
-
-    /**
-     * The fused frame's fallback for motion {@code i}: exactly the general passes' work for it
-     * (advance, value, due bind), so a motion off the common case gets the same frame.
-     *
-     * @param dt seconds
-     * @param i  a dense index in the frame
-     */
-    private void generalStep(double dt, int i) {
-        if ((flags[i] & OWNED) == 0) {
-            // A sequence's child is neither advanced by the frame nor left with a stale value (its
-            // clock seeks it, value and bind at once): only a bind still due is left to do.
-            advanceRange(dt, i, i + 1, false);
-            computeValues(i, i + 1);
-        }
-        bindIfDue(i);
-    }
-
-    /**
-     * After a catch-up: the due binders of [from, n), as the general bind pass calls them.
-     *
-     * @param from first index not yet bound
-     * @param n    the frame's motion count
-     */
-    private void bindRest(int from, int n) {
-        for (int i = from; i < n; i++) {
-            bindIfDue(i);
-        }
-    }
-
-    private void bindIfDue(int i) {
-        if (takeBindDue(i)) {
-            try {
-                bindValue(i);
-            } catch (Throwable e) {
-                bindFailed(i, e);
-            }
-        }
-    }
-
-    /** Reports the ease failures collected in the advance pass. */
-    private void reportEaseErrors() {
-        for (int q = 0; q < errorCount; q++) {
-            Throwable e = errors[q];
-            errors[q] = null;
-            report(errorIndex[q], e);
-        }
-        errorCount = 0;
+    public final void endUpdate() {
+        table.endUpdate();
     }
 
     // ---------------------------------------------------------------- single-motion operations
@@ -471,13 +222,12 @@ public abstract class MotionStorage extends MotionRemoval {
 
     /**
      * Seeks a sequence's children [from, to) in one operation, in order, each to its local time at
-     * clock time {@code t}, {@code min(t - position, total)}, also stored in
-     * {@code locals[c]}. {@code dense[c]} is child c's dense index here (-1 once it died), valid
-     * while {@link #removals()} is unchanged. Called by the sequence's clock binder, on the owner
+     * clock time {@code t}, {@code min(t - position, total)}, also stored in {@code locals[c]}.
+     * {@code dense[c]} is child c's dense index here (-1 once it died), valid while
+     * {@link #removals()} is unchanged. Called by the sequence's clock binder, on the owner
      * thread; the arguments are those of {@link #seekChildRun}.
      */
-    final void seekChildren(int[] dense, double[] spans, double[] locals, double t,
-                            int from, int to) {
+    final void seekChildren(int[] dense, double[] spans, double[] locals, double t, int from, int to) {
         enter();
         try {
             for (int c = from; c < to; ) {
@@ -490,27 +240,27 @@ public abstract class MotionStorage extends MotionRemoval {
 
     /**
      * The loop of {@link #seekChildren}, from child {@code start}: a kind whose sequences are hot
-     * repeats it with the columns in locals and its value and binder inline (as in its fused
-     * frame), taking {@link #seekFast} for each child and {@link #seekChild} for the rest. It
-     * returns the next child after user code that may have grown the columns, so that it is
-     * restarted over the new arrays; otherwise {@code end}. By default: the same loop with the
-     * value and binder through {@link #valueAndBind(int)}, the columns read from the fields.
+     * writes it with the columns in locals and its value and binder inline (as in its fused
+     * frame), taking {@link MotionTimeline#seekFast} for each child and {@link #seekChild} for the
+     * rest. It returns the next child after user code that may have grown the columns, so that it
+     * is restarted over the new arrays; otherwise {@code end}. By default: the same loop with the
+     * value and binder through {@link #valueAndBind(int)}.
      *
-     * @param dense     each child's dense index, or -1
-     * @param spans     each child's start on the clock and total duration, seconds, at [2c] and [2c + 1]
-     * @param locals    receives each child's local time, seconds
-     * @param t         the clock's time, seconds
-     * @param start     first child
-     * @param end       end child, exclusive
+     * @param dense  each child's dense index, or -1
+     * @param spans  each child's start on the clock and total duration, seconds, at [2c] and [2c + 1]
+     * @param locals receives each child's local time, seconds
+     * @param t      the clock's time, seconds
+     * @param start  first child
+     * @param end    end child, exclusive
      * @return where it stopped
      */
-    protected int seekChildRun(int[] dense, double[] spans, double[] locals, double t,
-                               int start, int end) {
+    protected int seekChildRun(int[] dense, double[] spans, double[] locals, double t, int start, int end) {
+        MotionTable tb = table;
         for (int c = start; c < end; c++) {
             double local = SequenceRuntime.localTime(t, spans, c);
             locals[c] = local;
             int i = dense[c];
-            if (seekFast(i, local, seekLane, clock, progress)) {
+            if (MotionTimeline.seekFast(i, local, tb.seekLane, tb.clock, tb.progress)) {
                 valueAndBind(i);
             } else {
                 seekChild(i, local);
@@ -526,32 +276,26 @@ public abstract class MotionStorage extends MotionRemoval {
      * @param t seconds, finite and non-negative
      */
     protected final void seekChild(int i, double t) {
-        if (i >= 0 && isAlive(i)) {
+        if (i >= 0 && table.isAlive(i)) {
             seekEntered(i, t);
         }
     }
 
     private void seekEntered(int i, double t) {
-        clock[i * CLOCK + TIME] = t;
-        if (staysPlayingInLoop0(i, t)) {
-            seekInLoop0(i, t);
+        MotionTable tb = table;
+        tb.clock[i * CLOCK + TIME] = t;
+        if (tb.staysPlayingInLoop0(i, t)) {
+            timeline.seekInLoop0(i, t);
+            valueAndBind(i);
+            if (timeline.errorCount() > 0) {
+                reportEaseErrors();
+            }
         } else {
-            advance(i, true);
+            timeline.advance(i, true);
             settle(i);
         }
-        if ((flags[i] & OWNED) != 0) {
-            refreshSeekLane(i);
-        }
-    }
-
-    private void seekInLoop0(int i, double t) {
-        // Status, flags and speed stay, and t stays past the delay: the lane needs no refresh.
-        int c = i * CLOCK;
-        progress[i] = ease(i, (t - clock[c + DELAY]) / clock[c + DURATION]);
-        flags[i] &= ~(COMPLETE_FIRED | BIND_DUE);
-        valueAndBind(i);
-        if (errorCount > 0) {
-            reportEaseErrors();
+        if ((tb.flags[i] & OWNED) != 0) {
+            tb.refreshSeekLane(i);
         }
     }
 
@@ -563,16 +307,17 @@ public abstract class MotionStorage extends MotionRemoval {
      * @param i a live dense index, owned by a sequence
      */
     public final void rewind(int i) {
+        MotionTable tb = table;
         enter();
         try {
-            clock[i * CLOCK + TIME] = 0;
-            completedLoops[i] = 0;
-            firedLoops[i] = 0;
-            status[i] = PLAYING;
-            flags[i] = (flags[i] & ~COMPLETE_FIRED) | BIND_DUE;
-            progress[i] = easedProgress(i, 0, 0);
+            tb.clock[i * CLOCK + TIME] = 0;
+            tb.completedLoops[i] = 0;
+            tb.firedLoops[i] = 0;
+            tb.status[i] = PLAYING;
+            tb.flags[i] = (tb.flags[i] & ~COMPLETE_FIRED) | BIND_DUE;
+            tb.progress[i] = timeline.easedProgress(i, 0, 0);
             settle(i);
-            refreshSeekLane(i);
+            tb.refreshSeekLane(i);
         } finally {
             exit();
         }
@@ -584,8 +329,8 @@ public abstract class MotionStorage extends MotionRemoval {
      * @param i a live, playing dense index with finite loops
      */
     public final void complete(int i) {
-        double total = totalDuration[i];
-        if (status[i] == PLAYING && extras[i] == null) {
+        double total = table.totalDuration[i];
+        if (table.status[i] == PLAYING && table.extras[i] == null) {
             completePlain(i, total);
         } else {
             seek(i, total);
@@ -597,42 +342,40 @@ public abstract class MotionStorage extends MotionRemoval {
      * ease): the seek to the end without its general branches, equal to it bit for bit
      * (EndBetweenFramesProperties). With no extras its ease is built in. At its total duration
      * Timing.locate reports it done at its loop count, so its progress is the eased end of its
-     * last loop: for one loop (k = 0, where
-     * every loop type gives ease(1)) that is the built-in ease at 1, whose id the lane holds
-     * while it is open (a line the frame keeps warm). When it is not preserved it is dead once
-     * marked: no handle reaches it and it has no callback, so fireEvents would only count its
-     * loops and mark its completion reported; that is written without reading the loop
-     * counters, unless its binder cancelled it.
-     *
-     * Among 100,000 motions each column read is a cache miss, and they overlap only when the
-     * reads are issued close together, before the binder call: each dependent or late read
-     * costs about a miss (EndCpuTime and HandleOpsBenchmark.completeOnly measure it).
+     * last loop: for one loop (k = 0, where every loop type gives ease(1)) that is the built-in
+     * ease at 1, whose id the lane holds while it is open (a line the frame keeps warm). When it
+     * is not preserved it is dead once marked: no handle reaches it and it has no callback, so
+     * fireEvents would only count its loops and mark its completion reported; that is written
+     * without reading the loop counters, unless its binder cancelled it. Among many motions each
+     * column read is a cache miss, and they overlap only when the reads are issued close
+     * together, before the binder call.
      */
     private void completePlain(int i, double total) {
-        int f = flags[i];
-        int loopCount = loops[i];
-        int open = lane[i];
+        MotionTable tb = table;
+        int f = tb.flags[i];
+        int loopCount = tb.loops[i];
+        int open = tb.lane[i];
         double end = loopCount == 1
-                ? EaseMath.ofBuiltIn(open >= 0 ? open : easeId[i], 1)
-                : easedProgress(i, 1, loopCount - 1);
+                ? EaseMath.ofBuiltIn(open >= 0 ? open : tb.easeId[i], 1)
+                : timeline.easedProgress(i, 1, loopCount - 1);
         enter();
         try {
-            clock[i * CLOCK + TIME] = total;
-            completedLoops[i] = loopCount;
-            progress[i] = end;
-            status[i] = COMPLETED;
-            lane[i] = NO_LANE;
-            flags[i] = (f & ~(COMPLETE_FIRED | BIND_DUE)) | STARTED;
+            tb.clock[i * CLOCK + TIME] = total;
+            tb.completedLoops[i] = loopCount;
+            tb.progress[i] = end;
+            tb.status[i] = COMPLETED;
+            tb.lane[i] = NO_LANE;
+            tb.flags[i] = (f & ~(COMPLETE_FIRED | BIND_DUE)) | STARTED;
             boolean preserved = (f & PRESERVE) != 0;
             if (!preserved) {
-                died(i);
+                tb.died(i);
             }
             valueAndBind(i);
-            if (!preserved && status[i] == COMPLETED) {
-                firedLoops[i] = loopCount;
-                flags[i] = (flags[i] & ~START_DUE) | COMPLETE_FIRED | COMPLETE_EVER;
+            if (!preserved && tb.status[i] == COMPLETED) {
+                tb.firedLoops[i] = loopCount;
+                tb.flags[i] = (tb.flags[i] & ~START_DUE) | COMPLETE_FIRED | COMPLETE_EVER;
             } else {
-                fireEvents(i);
+                callbacks.fireEvents(i);
             }
         } finally {
             exit();
@@ -641,70 +384,147 @@ public abstract class MotionStorage extends MotionRemoval {
 
     /** Binds motion i if due, then fires its due callbacks, outside the frame's queue. */
     private void settle(int i) {
-        if ((flags[i] & BIND_DUE) != 0) {
-            flags[i] &= ~BIND_DUE;
+        if ((table.flags[i] & BIND_DUE) != 0) {
+            table.flags[i] &= ~BIND_DUE;
             computeValues(i, i + 1);
             invokeBinder(i);
         }
         reportEaseErrors();
-        fireEvents(i);
+        callbacks.fireEvents(i);
+    }
+
+    // ---------------------------------------------------------------- row reads and writes for handles
+
+    /** The slot of the motion at dense index {@code i}. */
+    public final int slotOf(int i) {
+        return table.slotOf[i];
+    }
+
+    /** The version of {@code slot}, for making a handle. */
+    public final int version(int slot) {
+        return slots.version(slot);
+    }
+
+    /** Whether motion {@code i} has not finished: scheduled, delayed or playing. */
+    public final boolean isPlaying(int i) {
+        byte s = table.status[i];
+        return s == SCHEDULED || s == DELAYED || s == PLAYING;
+    }
+
+    /** Whether an update has advanced motion {@code i}. */
+    public final boolean wasAdvanced(int i) {
+        return (table.flags[i] & ADVANCED) != 0;
+    }
+
+    /** Whether motion {@code i} belongs to a sequence. */
+    public final boolean isOwned(int i) {
+        return (table.flags[i] & OWNED) != 0;
     }
 
     /**
-     * Cancels: the motion dies; onCancel fires if it had not finished.
+     * Hands the motion to a sequence: preserved, no longer advanced by the scheduler, and no
+     * longer controllable through its handle.
      *
      * @param i a live dense index
      */
-    public final void cancel(int i) {
-        enter();
-        try {
-            // Finished means its completion was reported: a motion that reached its end in this
-            // frame but is cancelled before its onComplete ran gets onCancel instead, so every
-            // motion ends with exactly one of the two.
-            boolean finished = status[i] == COMPLETED && (flags[i] & COMPLETE_FIRED) != 0;
-            markCanceled(i);
-            MotionExtras x = extras[i];
-            if (x != null && x.observer != null) {
-                x.observer.beforeCancel(finished);
-            }
-            if (!finished) {
-                ended(i, false);
-            }
-            cancelledHook(i);
-        } finally {
-            exit();
-        }
+    public final void own(int i) {
+        table.own(i);
     }
 
-    private void markCanceled(int i) {
-        byte s = status[i];
-        if (s == CANCELED || s == FREE) {
-            return;
-        }
-        if (!(s == COMPLETED && (flags[i] & PRESERVE) == 0)) {
-            died(i);
-        }
-        status[i] = CANCELED;
-        seekLane[i] = NO_LANE;
-        lane[i] = NO_LANE;
-        if ((flags[i] & OWNED) != 0) {
-            ownedCount--; // an owned motion is preserved: it dies only here
-        }
+    /**
+     * Gives a motion back after a failed hand-over: advanced by the scheduler again.
+     *
+     * @param i         a live dense index
+     * @param preserved whether it was preserved before
+     */
+    public final void disown(int i, boolean preserved) {
+        table.disown(i, preserved);
     }
 
-    /** Cancels every live motion, firing onCancel for unfinished ones. */
-    public final void cancelAll() {
-        catchUpFrame(-1);
-        enter();
-        try {
-            // Motions that onCancel callbacks create meanwhile (appended past n) survive the clear.
-            for (int i = 0, n = count; i < n; i++) {
-                if (isAlive(i)) {
-                    cancel(i);
-                }
-            }
-        } finally {
-            exit();
-        }
+    /** Whether motion {@code i} is kept after it completes. */
+    public final boolean isPreserved(int i) {
+        return (table.flags[i] & PRESERVE) != 0;
     }
+
+    /** Keeps motion {@code i} after it completes. */
+    public final void preserve(int i) {
+        table.flags[i] |= PRESERVE;
+    }
+
+    /** Motion {@code i}'s elapsed time, seconds, delay and loops included. */
+    public final double time(int i) {
+        return table.clock[i * CLOCK + TIME];
+    }
+
+    /** One loop's duration of motion {@code i}, seconds. */
+    public final double duration(int i) {
+        return table.clock[i * CLOCK + DURATION];
+    }
+
+    /** Motion {@code i}'s delay, seconds. */
+    public final double delay(int i) {
+        return table.clock[i * CLOCK + DELAY];
+    }
+
+    /** Motion {@code i}'s total duration, seconds, infinite for endless loops. */
+    public final double totalDuration(int i) {
+        return table.totalDuration[i];
+    }
+
+    /** Motion {@code i}'s loop count, -1 for endless. */
+    public final int loops(int i) {
+        return table.loops[i];
+    }
+
+    /** Loops motion {@code i} completed so far (fewer after a seek back), saturated at Integer.MAX_VALUE. */
+    public final int completedLoops(int i) {
+        return (int) Math.min(table.completedLoops[i], Integer.MAX_VALUE);
+    }
+
+    /** Motion {@code i}'s playback speed factor. */
+    public final double speed(int i) {
+        return table.speed[i];
+    }
+
+    /**
+     * Sets the playback speed.
+     *
+     * @param i     a live dense index
+     * @param value the speed factor, finite
+     */
+    public final void setSpeed(int i, double value) {
+        table.speed[i] = value;
+        table.refreshLane(i);
+    }
+
+    /**
+     * Motion {@code i}'s eased, loop-adjusted progress of the last evaluation: what its value is
+     * interpolated with, outside [0, 1] for overshooting eases and incremental loops.
+     */
+    public final double easedProgress(int i) {
+        return table.progress[i];
+    }
+
+    /** Motion {@code i}'s linear progress in its current loop, in [0, 1]: 0 in a delay, 1 once completed. */
+    public final double rawProgress(int i) {
+        return table.rawProgress(i);
+    }
+
+    /** Motion {@code i}'s lifetime hooks, or null. */
+    public final MotionLifecycle lifecycle(int i) {
+        return table.lifecycle(i);
+    }
+
+    /**
+     * Whether a handle's motion is known to have ended, its end reported; safe from any thread
+     * (see {@link SlotTable#hasEnded}).
+     *
+     * @param slot    handle slot
+     * @param version handle version
+     * @return true once the end has been reported; false may be stale
+     */
+    public final boolean hasEnded(int slot, int version) {
+        return slots.hasEnded(slot, version);
+    }
+
 }

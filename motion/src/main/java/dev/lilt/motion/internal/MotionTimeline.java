@@ -1,13 +1,38 @@
 package dev.lilt.motion.internal;
 
+import static dev.lilt.motion.internal.MotionColumns.ADVANCED;
+import static dev.lilt.motion.internal.MotionColumns.BIND_DUE;
+import static dev.lilt.motion.internal.MotionColumns.BORN_IN_UPDATE;
+import static dev.lilt.motion.internal.MotionColumns.CLOCK;
+import static dev.lilt.motion.internal.MotionColumns.COMPLETED;
+import static dev.lilt.motion.internal.MotionColumns.COMPLETE_FIRED;
+import static dev.lilt.motion.internal.MotionColumns.DEFERRED;
+import static dev.lilt.motion.internal.MotionColumns.DELAY;
+import static dev.lilt.motion.internal.MotionColumns.DELAYED;
+import static dev.lilt.motion.internal.MotionColumns.DURATION;
+import static dev.lilt.motion.internal.MotionColumns.EVERY_LOOP_DELAY;
+import static dev.lilt.motion.internal.MotionColumns.FLIP;
+import static dev.lilt.motion.internal.MotionColumns.INCREMENTAL;
+import static dev.lilt.motion.internal.MotionColumns.OWNED;
+import static dev.lilt.motion.internal.MotionColumns.PLAYING;
+import static dev.lilt.motion.internal.MotionColumns.PLAY_END;
+import static dev.lilt.motion.internal.MotionColumns.PRESERVE;
+import static dev.lilt.motion.internal.MotionColumns.SCHEDULED;
+import static dev.lilt.motion.internal.MotionColumns.SKIP_DELAY_VALUES;
+import static dev.lilt.motion.internal.MotionColumns.STARTED;
+import static dev.lilt.motion.internal.MotionColumns.START_DUE;
+import static dev.lilt.motion.internal.MotionColumns.TIME;
+import static dev.lilt.motion.internal.MotionColumns.YOYO;
+
 import java.util.Arrays;
 
 /**
- * Time for the motions of a storage: the frame's advance pass (fast and slow paths, serial or
+ * Time for the motions of one table: the frame's advance pass (fast and slow paths, serial or
  * parallel), where each motion is located in time, its progress eased, its bind marked and its
- * events queued. Runs no user code but a custom ease, whose failures are collected for later.
+ * events queued. It writes the table's columns and nothing else, and runs no user code but a
+ * custom ease, whose failures it collects for the storage to report.
  */
-public abstract class MotionTimeline extends MotionColumns {
+final class MotionTimeline {
     /*
      * Design note.
      *
@@ -17,77 +42,52 @@ public abstract class MotionTimeline extends MotionColumns {
      * Timing.locate where the motion is (loop index, in-delay, done: one pure function shared with
      * seeks, complete() and sequences), eases the progress for the loop type, updates status and
      * loop counters and queues the motion's events. Only primitive columns are touched, so a
-     * worker thread may run the fast path over a range (parallelRange); what the slow path would
-     * do there is deferred to the scheduler's thread (finishDeferred).
+     * worker thread may run the fast path over a range; what the slow path would do there is
+     * marked DEFERRED and done on the scheduler's thread (the storage's finishDeferred).
      *
      * Loop counts come from the closed form: a frame over n loops costs O(1), and the event pass
-     * reports at most MAX_LOOP_CALLS of them (MotionStorage.fireEvents).
+     * reports at most MAX_LOOP_CALLS of them (MotionCallbacks.fireEvents).
      *
-     * The fused frame's common case (advanceFast) is the fast path's test and arithmetic for one
-     * motion, leaving value and bind to the kind's loop; fusedNext/fusedEnd say how far that loop
-     * got, for catchUpFrame.
+     * The fused frame's common case (advanceFast) and the sequence's (seekFast) are static: the
+     * kind's own loop calls them with the columns in its locals, so the JIT hoists their loads.
      *
      * Named points of a motion's life: started() (the one hasStarted rule, decided here) and
-     * MotionStorage.ended() (completed or cancelled) where the callbacks run.
+     * MotionCallbacks.ended() (completed or cancelled), where the callbacks run.
      *
-     * Threading: the scheduler's thread, except parallelRange on a worker (no shared writes
-     * outside the range, no user code).
+     * Threading: the scheduler's thread, except advanceRange(parallel) on a worker (no shared
+     * writes outside the range, no user code).
      */
 
-    /** Motions in deadSlots: dead, awaiting removal. */
-    int deadCount;
-    /** Whether motions were created during the engine's current update. */
-    boolean bornInUpdate;
+    private final MotionTable table;
     /** Custom-ease failures of the advance pass: the motions' indices and what they threw. */
-    int[] errorIndex = new int[2];
-    Throwable[] errors = new Throwable[2];
-    int errorCount;
-    /**
-     * During a fused frame over [0, fusedEnd): the first motion it has not advanced yet; motions
-     * from fusedNext on are advanced by the loop, or all at once by {@link #catchUpFrame(int)}.
-     * Outside a fused frame fusedEnd is 0, so no index is in it.
-     */
-    int fusedNext;
-    int fusedEnd;
-    double fusedDt;
-    /** Motions that took the common case in the storage's last serial frame: decides the next one's way. */
-    int fastMotions;
+    private int[] errorIndex = new int[2];
+    private Throwable[] errors = new Throwable[2];
+    private int errorCount;
 
-    /**
-     * Creates the timeline's columns.
-     *
-     * @param engine the owner
-     */
-    protected MotionTimeline(MotionEngine engine) {
-        super(engine);
+    MotionTimeline(MotionTable table) {
+        this.table = table;
     }
-
-    /**
-     * Computes the current values of the motions in [from, to) from their progress; a storage may
-     * compute every motion in the range (branch-free) or only those whose bind is due.
-     *
-     * @param from first index
-     * @param to   end index, exclusive
-     */
-    protected abstract void computeValues(int from, int to);
 
     /**
      * Pass 1 over [from, to): advances time and, on the fast path, the progress.
      *
      * @param parallel true on a worker's range: motions off the fast path are only marked
-     *                 DEFERRED, for {@link #finishDeferred(int)} on the scheduler's thread
+     *                 DEFERRED, for the scheduler's thread
      * @return how many motions took the fast path
      */
     int advanceRange(double dt, int from, int to, boolean parallel) {
+        MotionTable tb = table;
         int fast = 0;
-        double[] clock = this.clock;
-        double[] progress = this.progress;
-        byte[] status = this.status;
-        int[] flags = this.flags;
+        double[] clock = tb.clock;
+        double[] progress = tb.progress;
+        double[] speed = tb.speed;
+        byte[] status = tb.status;
+        int[] flags = tb.flags;
         for (int i = from; i < to; i++) {
             byte s = status[i];
             int c = i * CLOCK;
-            if (s == SCHEDULED || s == DELAYED || s == PLAYING || (s == COMPLETED && speed[i] < 0 && clock[c + TIME] > 0)) {
+            if (s == SCHEDULED || s == DELAYED || s == PLAYING
+                    || (s == COMPLETED && speed[i] < 0 && clock[c + TIME] > 0)) {
                 int f = flags[i];
                 if ((f & (OWNED | BORN_IN_UPDATE)) == 0) {
                     double sp = speed[i];
@@ -105,16 +105,16 @@ public abstract class MotionTimeline extends MotionColumns {
                      */
                     double dl = clock[c + DELAY];
                     if (s == PLAYING && sp >= 0 && t >= dl && t < clock[c + PLAY_END]
-                            && !(parallel && easeId[i] == EaseMath.CUSTOM)) {
+                            && !(parallel && tb.easeId[i] == EaseMath.CUSTOM)) {
                         progress[i] = ease(i, (t - dl) / clock[c + DURATION]);
                         flags[i] = f | ADVANCED | BIND_DUE;
                         if ((f & ADVANCED) == 0) {
-                            refreshLane(i);
+                            tb.refreshLane(i);
                         }
                         fast++;
                     } else if (parallel) {
                         // The slow path writes shared state and a custom ease is user code:
-                        // both run on the scheduler's thread (finishDeferred).
+                        // both run on the scheduler's thread.
                         flags[i] = f | ADVANCED | DEFERRED;
                     } else {
                         flags[i] = f | ADVANCED;
@@ -127,7 +127,7 @@ public abstract class MotionTimeline extends MotionColumns {
     }
 
     /**
-     * The fused frame's common case for motion {@code i}: if its lane is open (see MotionColumns)
+     * The fused frame's common case for motion {@code i}: if its lane is open (see MotionTable)
      * and it stays inside loop 0's play window, advances its time, writes its progress and returns
      * true; otherwise changes nothing and returns false. The caller reads the progress back from
      * the column (C2 forwards the value just stored: no load, and no NaN test of a returned
@@ -139,12 +139,6 @@ public abstract class MotionTimeline extends MotionColumns {
      * The columns come as arguments: the caller's loop holds them in locals (re-read only when a
      * binder grew them), so the JIT hoists their loads and range checks out of the loop.
      *
-     * @param dt       seconds
-     * @param i        a dense index in the frame
-     * @param lane     {@link #lane}
-     * @param clock    {@link #clock}
-     * @param speed    {@link #speed}
-     * @param progress {@link #progress}
      * @return true when the motion took the common case; false when it needs the general step
      */
     static boolean advanceFast(double dt, int i, byte[] lane, double[] clock, double[] speed, double[] progress) {
@@ -160,36 +154,16 @@ public abstract class MotionTimeline extends MotionColumns {
         return true;
     }
 
-    /*
-     * The seek's fast path, the counterpart of the frame's: a motion playing in loop 0 (started,
-     * no loop finished, so no event pending) sought to another time inside loop 0's play window
-     * [delay, playEnd) stays exactly there: Timing.locate would report loop 0 playing, no event
-     * is due and the progress is the eased (t - delay) / duration whatever the loop and delay
-     * types. What is left is the progress, the value and the binder; the direction of the seek
-     * does not matter. A motion with lifetime hooks takes the full path (its started hook runs
-     * from the event pass). setTime() on a free motion takes it (HandleOpsBenchmark); a
-     * sequence's child takes it too, through its seek lane and seekFast inside the sequence's
-     * child run (SequenceBenchmark), or here when its lane is closed.
-     */
-    final boolean staysPlayingInLoop0(int i, double t) {
-        int c = i * CLOCK;
-        return status[i] == PLAYING && completedLoops[i] == 0 && (flags[i] & STARTED) != 0
-                && t >= clock[c + DELAY] && t < clock[c + PLAY_END] && lifecycle(i) == null;
-    }
-
     /**
      * The seek's fast path for a sequence's child, in a kind's own loop: if the child at
      * {@code i} has a seek lane and {@code t} is inside loop 0's play window, sets its time and
      * progress and returns true; otherwise changes nothing and returns false. The same arithmetic
-     * as the seek's fast path (MotionStorage.seekInLoop0), so both write the same bits; the caller
-     * reads the progress back, computes the value and binds at once. The columns come as
-     * arguments, held in the caller's locals.
+     * as {@link #seekInLoop0}, so both write the same bits; the caller reads the progress back,
+     * computes the value and binds at once. The columns come as arguments, held in the caller's
+     * locals.
      *
-     * @param i        its dense index, or -1 once it died
-     * @param t        seconds, finite and non-negative
-     * @param seekLane {@link #seekLane}
-     * @param clock    {@link #clock}
-     * @param progress {@link #progress}
+     * @param i its dense index, or -1 once it died
+     * @param t seconds, finite and non-negative
      * @return true if the child took the fast path; false when it needs the general seek
      */
     static boolean seekFast(int i, double t, byte[] seekLane, double[] clock, double[] progress) {
@@ -209,125 +183,15 @@ public abstract class MotionTimeline extends MotionColumns {
     }
 
     /**
-     * Recomputes a sequence's child's seek lane: its ease id if it is playing in loop 0 (started,
-     * no loop finished), with a built-in ease, no lifetime hooks and no completion or bind
-     * pending, so that a seek inside loop 0's play window only writes its time and progress, then
-     * binds (seekFast); NO_LANE otherwise. A cache of those fields, so its rule is strict: every
-     * write to them on an owned motion ends with this call or clears the lane (a seek, rewind,
-     * the sequence's completion, new lifetime hooks, a cancel).
-     *
-     * @param i a live dense index, owned by a sequence
+     * The seek's fast path (see {@link MotionTable#staysPlayingInLoop0}): the progress at time t
+     * inside loop 0's play window; clears the completion and bind marks. Status, flags and speed
+     * stay, and t stays past the delay: the lane needs no refresh.
      */
-    final void refreshSeekLane(int i) {
-        int id = easeId[i];
-        MotionExtras x = extras[i];
-        boolean fast = status[i] == PLAYING && completedLoops[i] == 0
-                && (flags[i] & (STARTED | COMPLETE_FIRED | BIND_DUE)) == STARTED
-                && id != EaseMath.CUSTOM && (x == null || x.lifecycle == null);
-        seekLane[i] = fast ? (byte) id : NO_LANE;
-    }
-
-    /**
-     * Rows removed or reused in this storage so far: a dense index kept outside it (a sequence's
-     * child's) stays valid while this is unchanged, since only a removal moves a motion and only
-     * a reused row (a creation taking a dead motion's row) puts another motion at an index.
-     *
-     * @return the removal count
-     */
-    final long removals() {
-        return removals;
-    }
-
-    /**
-     * Called when user code looks up motion {@code i} (or the storage's count) during a fused frame:
-     * if the frame has not advanced that motion yet, advances every motion it has not reached (the
-     * general pass's advance and values, binding nothing), so user code sees the frame's motions as
-     * the general passes show them, all advanced before any binder runs. The fused loop then only
-     * binds the rest, in index order.
-     *
-     * @param i a dense index, or -1 for a question about every motion
-     */
-    final void catchUpFrame(int i) {
-        int from = fusedNext;
-        int to = fusedEnd;
-        // Owned motions are not the frame's to advance: a sequence writing its children needs no catch-up.
-        if (from < to && (i < 0 || i >= from && i < to && (flags[i] & OWNED) == 0)) {
-            fusedNext = to;
-            advanceRange(fusedDt, from, to, false);
-            computeValues(from, to);
-        }
-    }
-
-    /**
-     * One worker's share of a parallel frame: pass 1 and the values over [from, to). Touches
-     * only these indices of the primitive arrays, runs no user code.
-     *
-     * @param dt   seconds
-     * @param from first index
-     * @param to   end index, exclusive
-     */
-    final void parallelRange(double dt, int from, int to) {
-        advanceRange(dt, from, to, true);
-        computeValues(from, to);
-    }
-
-    /** After a parallel frame: the deferred motions' advance, in index order, then their values. */
-    void finishDeferred(int n) {
-        int[] flags = this.flags;
-        for (int i = 0; i < n; i++) {
-            int f = flags[i];
-            if ((f & DEFERRED) != 0) {
-                flags[i] = f & ~DEFERRED;
-                advance(i, false);
-                computeValues(i, i + 1);
-            }
-        }
-    }
-
-    /**
-     * Whether {@link #computeValues(int, int)} may run on disjoint ranges in several threads at
-     * once (it writes only its range's values and calls no user code). Kinds that say so get the
-     * parallel frame of {@code ManualMotionScheduler.setParallelism}.
-     *
-     * @return false unless the kind overrides it
-     */
-    protected boolean computesInParallel() {
-        return false;
-    }
-
-    /**
-     * The fewest motions of this kind for which a parallel frame beats the serial one: a kind's
-     * per-motion cost sets where the hand-off pays (see {@link ParallelUpdate}'s measurements).
-     *
-     * @return a motion count; {@link ParallelUpdate#LIGHT_THRESHOLD} unless the kind overrides it
-     */
-    protected int parallelThreshold() {
-        return ParallelUpdate.LIGHT_THRESHOLD;
-    }
-
-    /**
-     * Whether a frame of {@code n} motions of this kind runs in parallel once the engine has
-     * workers: the kind computes in parallel and {@code n} reaches its threshold (or the engine's
-     * override of it).
-     *
-     * @param n the frame's motion count
-     * @return true for the parallel frame
-     */
-    final boolean runsInParallel(int n) {
-        return computesInParallel() && n >= engine.parallelThreshold(parallelThreshold());
-    }
-
-    /**
-     * Ends the engine's update: motions created during it will be advanced from the next one on.
-     * Called once per engine update, after every storage's {@link #update(double)}.
-     */
-    public final void endUpdate() {
-        if (bornInUpdate) {
-            bornInUpdate = false;
-            for (int i = 0; i < count; i++) {
-                flags[i] &= ~BORN_IN_UPDATE;
-            }
-        }
+    void seekInLoop0(int i, double t) {
+        MotionTable tb = table;
+        int c = i * CLOCK;
+        tb.progress[i] = ease(i, (t - tb.clock[c + DELAY]) / tb.clock[c + DURATION]);
+        tb.flags[i] &= ~(COMPLETE_FIRED | BIND_DUE);
     }
 
     /**
@@ -335,14 +199,17 @@ public abstract class MotionTimeline extends MotionColumns {
      * {@code seek} makes a skipped delay write its value anyway (a seek always binds).
      */
     void advance(int i, boolean seek) {
+        MotionTable tb = table;
+        double[] clock = tb.clock;
+        int[] flags = tb.flags;
         double t = clock[i * CLOCK + TIME];
-        boolean backwardsDone = !seek && t <= 0 && speed[i] < 0;
+        boolean backwardsDone = !seek && t <= 0 && tb.speed[i] < 0;
         if (backwardsDone) {
             clock[i * CLOCK + TIME] = 0;
             t = 0;
         }
-        boolean wasPlaying = status[i] == PLAYING;
-        long wasLoops = completedLoops[i];
+        boolean wasPlaying = tb.status[i] == PLAYING;
+        long wasLoops = tb.completedLoops[i];
         long at = locate(i, t);
         long k = Timing.loop(at);
         boolean inDelay = Timing.inDelay(at);
@@ -353,24 +220,24 @@ public abstract class MotionTimeline extends MotionColumns {
         if (backwardsDone) {
             // Played backwards to time 0: a completion of its own (at the start), whatever the
             // frame size, so onComplete fires again even if it fired at the end.
-            progress[i] = easedProgress(i, 0, 0);
-            completedLoops[i] = 0;
-            firedLoops[i] = 0;
+            tb.progress[i] = easedProgress(i, 0, 0);
+            tb.completedLoops[i] = 0;
+            tb.firedLoops[i] = 0;
             flags[i] = f & ~COMPLETE_FIRED;
             finish(i);
         } else if (Timing.done(at)) {
-            clock[i * CLOCK + TIME] = totalDuration[i];
-            completedLoops[i] = k;
+            clock[i * CLOCK + TIME] = tb.totalDuration[i];
+            tb.completedLoops[i] = k;
             finish(i);
         } else {
-            completedLoops[i] = k;
-            if (firedLoops[i] > k) {
-                firedLoops[i] = k;
+            tb.completedLoops[i] = k;
+            if (tb.firedLoops[i] > k) {
+                tb.firedLoops[i] = k;
             }
-            status[i] = inDelay ? DELAYED : PLAYING;
+            tb.status[i] = inDelay ? DELAYED : PLAYING;
             flags[i] = f & ~COMPLETE_FIRED;
-            if (k > firedLoops[i]) {
-                queueEvent(i);
+            if (k > tb.firedLoops[i]) {
+                tb.queueEvent(i);
             }
         }
         // A skipped delay writes nothing, except once on entering a pause between loops (from
@@ -381,7 +248,7 @@ public abstract class MotionTimeline extends MotionColumns {
                 || (k > 0 && k != wasLoops)) {
             flags[i] |= BIND_DUE;
         }
-        refreshLane(i);
+        tb.refreshLane(i);
     }
 
     /**
@@ -394,7 +261,8 @@ public abstract class MotionTimeline extends MotionColumns {
         if (Timing.done(at)) {
             return true;
         }
-        return !(Timing.inDelay(at) && Timing.loop(at) == 0) && ((flags[i] & OWNED) == 0 || t > clock[i * CLOCK + DELAY]);
+        return !(Timing.inDelay(at) && Timing.loop(at) == 0)
+                && ((table.flags[i] & OWNED) == 0 || t > table.clock[i * CLOCK + DELAY]);
     }
 
     /**
@@ -403,38 +271,25 @@ public abstract class MotionTimeline extends MotionColumns {
      * lifetime hooks is marked START_DUE and queued, and the event pass calls its started hook,
      * once, before its loop and completion callbacks. The fast path never needs it: it only sees
      * motions already PLAYING, which have started.
-     *
-     * @param i a dense index
      */
     private void started(int i) {
-        flags[i] |= STARTED;
-        if (lifecycle(i) != null) {
-            flags[i] |= START_DUE;
-            queueEvent(i);
+        table.flags[i] |= STARTED;
+        if (table.lifecycle(i) != null) {
+            table.flags[i] |= START_DUE;
+            table.queueEvent(i);
         }
     }
 
-    void finish(int i) {
-        if (status[i] != COMPLETED) {
-            status[i] = COMPLETED;
-            flags[i] &= ~COMPLETE_FIRED;
-            if ((flags[i] & PRESERVE) == 0) {
-                died(i);
+    private void finish(int i) {
+        MotionTable tb = table;
+        if (tb.status[i] != COMPLETED) {
+            tb.status[i] = COMPLETED;
+            tb.flags[i] &= ~COMPLETE_FIRED;
+            if ((tb.flags[i] & PRESERVE) == 0) {
+                tb.died(i);
             }
         }
-        queueEvent(i);
-    }
-
-    void queueEvent(int i) {
-        if ((flags[i] & EVENT_QUEUED) == 0) {
-            flags[i] |= EVENT_QUEUED;
-            // events is sized with the columns, so a frame's own queue never grows it; only a
-            // callback that seeks a motion whose event already ran this frame queues it again.
-            if (eventCount == events.length) {
-                events = Arrays.copyOf(events, eventCount * 2);
-            }
-            events[eventCount++] = i;
-        }
+        tb.queueEvent(i);
     }
 
     /**
@@ -442,20 +297,21 @@ public abstract class MotionTimeline extends MotionColumns {
      * packed position.
      */
     long locate(int i, double t) {
-        double d = clock[i * CLOCK + DURATION];
-        double dl = clock[i * CLOCK + DELAY];
-        boolean every = (flags[i] & EVERY_LOOP_DELAY) != 0;
-        long at = Timing.locate(t, d, dl, every, loops[i], totalDuration[i]);
+        MotionTable tb = table;
+        double d = tb.clock[i * CLOCK + DURATION];
+        double dl = tb.clock[i * CLOCK + DELAY];
+        boolean every = (tb.flags[i] & EVERY_LOOP_DELAY) != 0;
+        long at = Timing.locate(t, d, dl, every, tb.loops[i], tb.totalDuration[i]);
         long k = Timing.loop(at);
         if (Timing.done(at)) {
-            progress[i] = easedProgress(i, 1, k - 1);
+            tb.progress[i] = easedProgress(i, 1, k - 1);
         } else if (Timing.inDelay(at)) {
             // A pause between loops that skips values holds the last loop's end value; one that
             // writes values shows the next loop's start.
-            boolean holdEnd = k > 0 && (flags[i] & SKIP_DELAY_VALUES) != 0;
-            progress[i] = holdEnd ? easedProgress(i, 1, k - 1) : easedProgress(i, 0, k);
+            boolean holdEnd = k > 0 && (tb.flags[i] & SKIP_DELAY_VALUES) != 0;
+            tb.progress[i] = holdEnd ? easedProgress(i, 1, k - 1) : easedProgress(i, 0, k);
         } else {
-            progress[i] = easedProgress(i, Timing.loopFraction(t, at, d, dl, every), k);
+            tb.progress[i] = easedProgress(i, Timing.loopFraction(t, at, d, dl, every), k);
         }
         return at;
     }
@@ -465,7 +321,7 @@ public abstract class MotionTimeline extends MotionColumns {
      */
     double easedProgress(int i, double f, long k) {
         boolean odd = (k & 1) == 1;
-        switch (loopType[i]) {
+        switch (table.loopType[i]) {
             case FLIP:
                 return odd ? 1 - ease(i, f) : ease(i, f);
             case YOYO:
@@ -477,19 +333,19 @@ public abstract class MotionTimeline extends MotionColumns {
         }
     }
 
-    double ease(int i, double f) {
-        int id = easeId[i];
+    private double ease(int i, double f) {
+        int id = table.easeId[i];
         return id == EaseMath.CUSTOM ? customEase(i, f) : EaseMath.ofBuiltIn(id, f);
     }
 
     /**
      * A user's EaseFunction runs in the advance pass, where no other user code may run (the arrays
      * are cached in locals there): a failure falls back to linear progress and is reported after
-     * the bind pass, like a binder's.
+     * the bind pass, like a binder's (see {@link #errorCount()}).
      */
-    double customEase(int i, double f) {
+    private double customEase(int i, double f) {
         try {
-            return extras[i].easeFunction.evaluate((float) f);
+            return table.extras[i].easeFunction.evaluate((float) f);
         } catch (Throwable e) {
             if (e instanceof VirtualMachineError) {
                 throw (VirtualMachineError) e;
@@ -504,41 +360,51 @@ public abstract class MotionTimeline extends MotionColumns {
         }
     }
 
+    /** Custom-ease failures collected since the last {@link #clearErrors()}. */
+    int errorCount() {
+        return errorCount;
+    }
+
+    /** The motion of failure q. */
+    int errorIndex(int q) {
+        return errorIndex[q];
+    }
+
+    /** What failure q threw, dropped from the list. */
+    Throwable takeError(int q) {
+        Throwable e = errors[q];
+        errors[q] = null;
+        return e;
+    }
+
+    /** Forgets the failures taken. */
+    void clearErrors() {
+        errorCount = 0;
+    }
+
     /**
      * Restarts a live motion's timing as one loop of {@code newDuration} seconds from time 0, with
      * no delay, playing; callbacks already fired stay fired and onComplete may fire again. For kinds
-     * that recompute a motion mid-flight (a spring's retarget); the subclass updates its values first.
+     * that recompute a motion mid-flight (a spring's retarget); the kind updates its values first.
      *
      * @param i           a live dense index, not owned by a sequence
      * @param newDuration seconds, &gt; 0 and finite
      */
-    protected final void restart(int i, double newDuration) {
+    void restart(int i, double newDuration) {
+        MotionTable tb = table;
+        double[] clock = tb.clock;
         clock[i * CLOCK + TIME] = 0;
         clock[i * CLOCK + DURATION] = newDuration;
         clock[i * CLOCK + DELAY] = 0;
-        flags[i] &= ~EVERY_LOOP_DELAY;
-        loops[i] = 1;
-        totalDuration[i] = newDuration;
+        tb.flags[i] &= ~EVERY_LOOP_DELAY;
+        tb.loops[i] = 1;
+        tb.totalDuration[i] = newDuration;
         clock[i * CLOCK + PLAY_END] = Timing.loop0End(newDuration, 0, false, 1, newDuration);
-        completedLoops[i] = 0;
-        firedLoops[i] = 0;
-        progress[i] = 0;
-        status[i] = PLAYING;
-        flags[i] &= ~COMPLETE_FIRED;
-        refreshLane(i);
-    }
-
-    /** Marks motion i dead: it is removed by the next sweep. */
-    void died(int i) {
-        if (deadCount == deadSlots.length) {
-            // Only while a sweep runs: motions created and killed by its release hooks.
-            deadSlots = Arrays.copyOf(deadSlots, deadCount + (deadCount >> 1) + 16);
-        }
-        deadSlots[deadCount++] = slotOf[i];
-    }
-
-    boolean isDead(int i) {
-        byte s = status[i];
-        return s == CANCELED || (s == COMPLETED && (flags[i] & PRESERVE) == 0);
+        tb.completedLoops[i] = 0;
+        tb.firedLoops[i] = 0;
+        tb.progress[i] = 0;
+        tb.status[i] = PLAYING;
+        tb.flags[i] &= ~COMPLETE_FIRED;
+        tb.refreshLane(i);
     }
 }

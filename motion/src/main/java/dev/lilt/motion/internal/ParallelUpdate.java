@@ -86,7 +86,7 @@ final class ParallelUpdate {
     private volatile boolean closed;
     private volatile Throwable failure;
 
-    private MotionStorage storage;
+    private MotionFrame storage;
     private double dt;
     private int count;
     private Thread waiter;
@@ -129,7 +129,7 @@ final class ParallelUpdate {
      * @param dt seconds
      * @param n  the frame's motion count
      */
-    void run(MotionStorage s, double dt, int n) {
+    void run(MotionFrame s, double dt, int n) {
         frames++;
         storage = s;
         this.dt = dt;

@@ -99,7 +99,7 @@ public abstract class PathStorage extends MotionStorage {
 
     @Override
     protected final void computeValues(int start, int end) {
-        double[] p = progress;
+        double[] p = table.progress;
         int w = width;
         for (int i = start; i < end; i++) {
             ((Spline) spline[i]).evaluate(p[i], constantSpeed[i], position, i * w, tangent, i * w);
@@ -108,7 +108,7 @@ public abstract class PathStorage extends MotionStorage {
 
     @Override
     protected final void bindDue(int n) {
-        // The base loop, repeated so that bindValue binds statically: see MotionStorage.bindDue.
+        // The base loop, repeated so that bindValue binds statically: see MotionFrame.bindDue.
         for (int i = 0; i < n; i++) {
             if (takeBindDue(i)) {
                 try {
@@ -125,18 +125,18 @@ public abstract class PathStorage extends MotionStorage {
     protected final void bindValue(int i) {
         float[] v = position;
         float[] t = tangent;
-        Object s = state[i];
+        Object s = table.state[i];
         int b = i * width;
         if (width == 2) {
             if (withTangent[i]) {
-                ((Path2Binder<Object>) binder[i]).accept(v[b], v[b + 1], t[b], t[b + 1], s);
+                ((Path2Binder<Object>) table.binder[i]).accept(v[b], v[b + 1], t[b], t[b + 1], s);
             } else {
-                ((Float2Binder<Object>) binder[i]).accept(v[b], v[b + 1], s);
+                ((Float2Binder<Object>) table.binder[i]).accept(v[b], v[b + 1], s);
             }
         } else if (withTangent[i]) {
-            ((Path3Binder<Object>) binder[i]).accept(v[b], v[b + 1], v[b + 2], t[b], t[b + 1], t[b + 2], s);
+            ((Path3Binder<Object>) table.binder[i]).accept(v[b], v[b + 1], v[b + 2], t[b], t[b + 1], t[b + 2], s);
         } else {
-            ((Float3Binder<Object>) binder[i]).accept(v[b], v[b + 1], v[b + 2], s);
+            ((Float3Binder<Object>) table.binder[i]).accept(v[b], v[b + 1], v[b + 2], s);
         }
     }
 

@@ -95,7 +95,7 @@ public final class PropertyStorage extends MotionStorage {
         float[] b = to;
         float[] v = value;
         boolean[] known = read;
-        double[] p = progress;
+        double[] p = table.progress;
         for (int i = start; i < end; i++) {
             if (known[i]) {
                 double t = p[i];
@@ -106,7 +106,7 @@ public final class PropertyStorage extends MotionStorage {
 
     @Override
     protected void bindDue(int n) {
-        // The base loop, repeated so that bindValue binds statically: see MotionStorage.bindDue.
+        // The base loop, repeated so that bindValue binds statically: see MotionFrame.bindDue.
         for (int i = 0; i < n; i++) {
             if (takeBindDue(i)) {
                 try {
@@ -121,8 +121,8 @@ public final class PropertyStorage extends MotionStorage {
     @Override
     @SuppressWarnings("unchecked")
     protected void bindValue(int i) {
-        FloatAccessor<Object> accessor = (FloatAccessor<Object>) binder[i];
-        Object target = state[i];
+        FloatAccessor<Object> accessor = (FloatAccessor<Object>) table.binder[i];
+        Object target = table.state[i];
         if (!read[i]) {
             float start = accessor.get(target);
             from[i] = start;
@@ -130,7 +130,7 @@ public final class PropertyStorage extends MotionStorage {
                 to[i] = start + to[i];
             }
             read[i] = true;
-            double t = progress[i];
+            double t = table.progress[i];
             value[i] = (float) ((1 - t) * start + t * to[i]);
         }
         accessor.set(target, value[i]);

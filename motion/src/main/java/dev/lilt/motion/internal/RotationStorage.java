@@ -89,7 +89,7 @@ public final class RotationStorage extends VectorStorage {
         float[] a = from;
         float[] b = to;
         float[] v = value;
-        double[] p = progress;
+        double[] p = table.progress;
         for (int i = start; i < end; i++) {
             double t = p[i];
             int o = i * 4;

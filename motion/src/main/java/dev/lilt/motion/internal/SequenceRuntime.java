@@ -43,12 +43,12 @@ public final class SequenceRuntime implements MotionObserver {
      * (a playing sequence rewrites every started child each frame) and runs like the fused
      * frame: each run of consecutive children of one storage is sought in one call
      * (MotionStorage.seekChildren), whose loop computes each child's local time and, for a child
-     * whose seek lane is open (MotionTimeline.refreshSeekLane: playing in loop 0, nothing
+     * whose seek lane is open (MotionTable.refreshSeekLane: playing in loop 0, nothing
      * pending) and whose local time is inside loop 0's play window, writes time and progress,
      * computes the value and calls the binder (FloatStorage, DoubleStorage: their own loop, the
      * binder bound statically; other kinds: the base loop through valueAndBind); every
      * other child takes the general seek. The children's dense indices are kept between writes,
-     * per run with the storage's removal count they were found at (MotionTimeline.removals: only
+     * per run with the storage's removal count they were found at (MotionTable.removals: only
      * a removal moves a motion, only a reused row puts another at an index), so a changed count
      * makes the run look its children up again. Positions and totals
      * sit side by side (spans) so the loop reads one stream for both. SequenceBenchmark and

@@ -20,7 +20,7 @@ public class SpringStorage extends VectorStorage {
      * progress * duration, so a frame is one closed-form evaluation per component and progress 1 is
      * the target exactly. Retarget reads the position and velocity at the current clock, makes them
      * the new initial state, recomputes the settle time and restarts the motion's timing as one
-     * loop from time 0 (MotionStorage.restart): the position does not jump and the velocity
+     * loop from time 0 (MotionFrame.restart): the position does not jump and the velocity
      * carries over.
      */
 
@@ -126,7 +126,7 @@ public class SpringStorage extends VectorStorage {
     }
 
     private double clock(int i) {
-        return progress[i] * duration(i);
+        return table.progress[i] * duration(i);
     }
 
     /**
@@ -147,7 +147,7 @@ public class SpringStorage extends VectorStorage {
      * @return units per second, 0 once at rest
      */
     public final double velocity(int i, int component) {
-        if (progress[i] >= 1) {
+        if (table.progress[i] >= 1) {
             return 0;
         }
         int c = i * width + component;
@@ -212,7 +212,7 @@ public class SpringStorage extends VectorStorage {
         float[] a = from;
         float[] b = to;
         float[] v = value;
-        double[] p = progress;
+        double[] p = table.progress;
         int w = width;
         for (int i = start; i < end; i++) {
             double t = p[i];

@@ -127,7 +127,7 @@ public final class TextStorage extends MotionStorage {
 
     @Override
     protected void computeValues(int start, int end) {
-        double[] p = progress;
+        double[] p = table.progress;
         for (int i = start; i < end; i++) {
             double t = Math.max(0, Math.min(1, p[i]));
             if (t != computedAt[i]) {
@@ -161,6 +161,6 @@ public final class TextStorage extends MotionStorage {
     @Override
     @SuppressWarnings("unchecked")
     protected void bindValue(int i) {
-        ((TextBinder<Object>) binder[i]).accept((TextBuffer) buffer[i], state[i]);
+        ((TextBinder<Object>) table.binder[i]).accept((TextBuffer) buffer[i], table.state[i]);
     }
 }

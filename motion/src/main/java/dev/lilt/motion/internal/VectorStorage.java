@@ -143,7 +143,7 @@ public abstract class VectorStorage extends MotionStorage {
         float[] a = from;
         float[] b = to;
         float[] v = value;
-        double[] p = progress;
+        double[] p = table.progress;
         int w = width;
         for (int i = start; i < end; i++) {
             double t = p[i];
@@ -168,7 +168,7 @@ public abstract class VectorStorage extends MotionStorage {
 
     @Override
     protected final void bindDue(int n) {
-        // The base loop, repeated so that bindValue binds statically: see MotionStorage.bindDue.
+        // The base loop, repeated so that bindValue binds statically: see MotionFrame.bindDue.
         for (int i = 0; i < n; i++) {
             if (takeBindDue(i)) {
                 try {
@@ -184,20 +184,20 @@ public abstract class VectorStorage extends MotionStorage {
     @SuppressWarnings("unchecked")
     protected final void bindValue(int i) {
         float[] v = value;
-        Object s = state[i];
+        Object s = table.state[i];
         int b = i * width;
         switch (width) {
             case 1:
-                ((FloatBinder<Object>) binder[i]).accept(v[b], s);
+                ((FloatBinder<Object>) table.binder[i]).accept(v[b], s);
                 break;
             case 2:
-                ((Float2Binder<Object>) binder[i]).accept(v[b], v[b + 1], s);
+                ((Float2Binder<Object>) table.binder[i]).accept(v[b], v[b + 1], s);
                 break;
             case 3:
-                ((Float3Binder<Object>) binder[i]).accept(v[b], v[b + 1], v[b + 2], s);
+                ((Float3Binder<Object>) table.binder[i]).accept(v[b], v[b + 1], v[b + 2], s);
                 break;
             default:
-                ((Float4Binder<Object>) binder[i]).accept(v[b], v[b + 1], v[b + 2], v[b + 3], s);
+                ((Float4Binder<Object>) table.binder[i]).accept(v[b], v[b + 1], v[b + 2], v[b + 3], s);
                 break;
         }
     }

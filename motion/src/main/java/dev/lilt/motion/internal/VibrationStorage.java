@@ -104,7 +104,7 @@ public abstract class VibrationStorage extends VectorStorage {
         float[] o = from;
         float[] s = to;
         float[] v = value;
-        double[] p = progress;
+        double[] p = table.progress;
         int w = width;
         for (int i = start; i < end; i++) {
             double t = p[i];

@@ -31,7 +31,7 @@ class StorageMemoryTest {
 
         assertThat(storage.capacity()).isEqualTo(MotionEngine.DEFAULT_CAPACITY);
         assertThat(storage.slots.capacity()).isEqualTo(MotionEngine.DEFAULT_CAPACITY);
-        assertThat(storage.events.length).isEqualTo(MotionEngine.DEFAULT_CAPACITY);
+        assertThat(storage.table.events.length).isEqualTo(MotionEngine.DEFAULT_CAPACITY);
         assertThat(storage.activeCount()).isZero();
     }
 
@@ -97,7 +97,7 @@ class StorageMemoryTest {
         for (int n = 0; n < capacity; n += 4) {
             storage.cancel(storage.find(slot[n], version[n]));
         }
-        assertThat(storage.count).as("rows wait for the next frame's sweep").isEqualTo(capacity);
+        assertThat(storage.table.count).as("rows wait for the next frame's sweep").isEqualTo(capacity);
         assertThat(storage.activeCount()).isEqualTo(capacity - capacity / 4);
 
         for (int n = 0; n < capacity / 4; n++) {
@@ -105,7 +105,7 @@ class StorageMemoryTest {
         }
 
         assertThat(storage.capacity()).isEqualTo(capacity);
-        assertThat(storage.count).isEqualTo(capacity);
+        assertThat(storage.table.count).isEqualTo(capacity);
         assertThat(storage.activeCount()).isEqualTo(capacity);
         for (int n = 0; n < capacity; n += 4) {
             assertThat(storage.find(slot[n], version[n])).as("ended handle %d", n).isEqualTo(-1);
@@ -124,13 +124,13 @@ class StorageMemoryTest {
             storage.add(spec, 0f, 1f);
         }
         storage.cancel(0);
-        assertThat(storage.count).isEqualTo(100);
+        assertThat(storage.table.count).isEqualTo(100);
 
         engine.clear();
 
-        assertThat(storage.count).isZero();
-        assertThat(storage.state).containsOnlyNulls();
-        assertThat(storage.binder).containsOnlyNulls();
+        assertThat(storage.table.count).isZero();
+        assertThat(storage.table.state).containsOnlyNulls();
+        assertThat(storage.table.binder).containsOnlyNulls();
     }
 
     @Test
@@ -141,11 +141,11 @@ class StorageMemoryTest {
         for (int i = 0; i < 100; i += 2) {
             storage.cancel(i);
         }
-        assertThat(storage.count).isEqualTo(100);
+        assertThat(storage.table.count).isEqualTo(100);
 
         engine.update(0.1);
 
-        assertThat(storage.count).isEqualTo(50);
+        assertThat(storage.table.count).isEqualTo(50);
         for (int i = 0; i < 50; i++) {
             assertThat(storage.isPlaying(i)).as("row %d", i).isTrue();
             assertThat(storage.time(i)).as("time of row %d", i).isEqualTo(0.1);

@@ -28,12 +28,13 @@ public final class HandlerList implements Node.Owner {
      * closes, a handler slot changes only under the lock and only like this:
      * - close: the node's slot in the current array becomes SKIP (release);
      * - when a Slots is replaced (growth, compaction, closeAll), every slot of the old handlers
-     *   array becomes ASK_NODE (release) before the replacement is published. A publisher still
-     *   walking the old array that reads ASK_NODE asks the node itself (Node.handlerAcquire(),
-     *   SKIP once closed). A close made after the replacement writes only the node and the new
-     *   array; but the replacement happened-before that close, so a publisher for which the close
-     *   happened-before its read also sees ASK_NODE, never the stale handler. The old nodes
-     *   array is never written again.
+     *   array becomes its node's Forward, or SKIP if the node is closed (release), before the
+     *   replacement is published. A publisher still walking the old array calls the Forward,
+     *   which asks the node itself on each call (Node.slotHandler(), SKIP once closed). A close
+     *   made after the replacement writes only the node and the new array; but the replacement
+     *   happened-before that close, so a publisher for which the close happened-before its read
+     *   also reads the Forward, never the stale handler. The old nodes array is never written
+     *   again.
      *
      * Why the count lives with the array and not in the list: with a list-wide count a reader can
      * pair a new (compacted) array with an old, larger count and reach a node appended after the
@@ -45,7 +46,7 @@ public final class HandlerList implements Node.Owner {
      *   of twice the live size and append there. Growth therefore also compacts.
      * - remove: mark the node closed (release), empty its slot in the current arrays (the node's
      *   `index`), and when more than half of 0..count is empty copy the live nodes into fresh
-     *   arrays, rewriting their indices, and retire the old handlers array (ASK_NODE).
+     *   arrays, rewriting their indices, and retire the old handlers array (Forward).
      * - closeAll: mark every node closed, retire the handlers array and install the CLOSED
      *   sentinel; publish and add then throw IllegalStateException with the reason given.
      *
@@ -93,8 +94,6 @@ public final class HandlerList implements Node.Owner {
     /** Shared, never written: zero capacity, so the first add always makes a fresh array. */
     private static final Slots EMPTY = new Slots(NO_NODES, 0, false);
     private static final Slots CLOSED = new Slots(NO_NODES, 0, false);
-    /** Marks a slot of a replaced handlers array: ask the node. Compared by identity, never called. */
-    static final MessageHandler<Object> ASK_NODE = message -> { };
     private static final VarHandle SLOTS = VarHandles.field(MethodHandles.lookup(), "slots", Slots.class);
 
     @SuppressWarnings("unused") // accessed through SLOTS
@@ -255,10 +254,9 @@ public final class HandlerList implements Node.Owner {
         MessageHandler<Object>[] hs = s.handlers;
         int i = 0;
         try {
-            // the loop has no handler inside: the JIT compiles it like a plain Consumer[] loop
+            // nothing but the call: see "Publish cost, stable" in the class note
             for (; i < count; i++) {
-                MessageHandler<Object> h = hs[i];
-                (h != ASK_NODE ? h : s.nodes[i].handlerAcquire()).handle(message);
+                hs[i].handle(message);
             }
         } catch (Throwable first) {
             deliverAfterFailure(s, i, count, message, delivery, delivery.fail(null, message, targetAt(s, i), first));
@@ -286,19 +284,24 @@ public final class HandlerList implements Node.Owner {
         return s.nodes[i].target;
     }
 
-    /** Slot {@code i}'s handler: plain read (see the note in Slots); on a replaced array, the node's. */
+    /**
+     * Slot {@code i}'s handler: plain read (see the note in Slots); on a replaced array, the
+     * node's current one rather than its Forward, for loops that look at the handler (Ranks).
+     */
     static MessageHandler<Object> handlerAt(Slots s, int i) {
         MessageHandler<Object> h = s.handlers[i];
-        return h != ASK_NODE ? h : s.nodes[i].handlerAcquire();
+        return h instanceof Node.Forward ? ((Node.Forward) h).node.slotHandler() : h;
     }
 
     /**
      * Installs {@code next} in place of {@code old}, retiring old's handlers first: each becomes
-     * ASK_NODE (release), so a publisher still walking {@code old} defers to the nodes.
+     * its node's Forward (release), so a publisher still walking {@code old} defers to the nodes;
+     * a closed node's slot becomes SKIP, which it stays.
      */
     private void replace(Slots old, Slots next) {
         for (int i = 0; i < old.count; i++) {
-            old.setHandlerRelease(i, ASK_NODE);
+            Node node = old.nodes[i];
+            old.setHandlerRelease(i, node.isClosedAcquire() ? Node.SKIP : node.forward());
         }
         setSlotsRelease(next);
     }
@@ -323,7 +326,7 @@ public final class HandlerList implements Node.Owner {
         private static final VarHandle HANDLER = MethodHandles.arrayElementVarHandle(MessageHandler[].class);
 
         final Node[] nodes;
-        /** What a synchronous publish calls per slot: a node's handler, SKIP, or ASK_NODE. */
+        /** What a synchronous publish calls per slot: a node's handler, SKIP, or a node's Forward. */
         final MessageHandler<Object>[] handlers;
         /** Read plainly only under the list's lock; publishers use {@link #countAcquire()}. */
         int count;
@@ -347,7 +350,7 @@ public final class HandlerList implements Node.Owner {
          * publish reads each slot afresh. A close (or retirement) that happened-before the
          * publish, through whatever synchronisation the program used, happened-before that read,
          * and a read never sees a write that was overwritten before it in happens-before order:
-         * it sees SKIP (or ASK_NODE). A close concurrent with the publish may go either way, as
+         * it sees SKIP (or the Forward). A close concurrent with the publish may go either way, as
          * with any concurrent close. Handlers written by add are published by the count release.
          * So an acquire per slot would add nothing but a barrier in the loop that keeps the JIT
          * from treating it like a plain Consumer[] loop.

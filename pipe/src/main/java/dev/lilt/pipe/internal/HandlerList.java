@@ -71,16 +71,28 @@ public final class HandlerList implements Node.Owner {
      * 4 * live + 4, so a broker that once had 1,000 subscribers and now has one walks a handful
      * of slots, not 1,024.
      *
-     * Publish cost, stable. The handlers array is read into a local before the loop. Read as
-     * `s.handlers[i]`, it is a field load after every handler call: a call may write any
-     * non-static field as far as C2 knows (final instance fields are not trusted), so each
-     * iteration reloaded `handlers`, its length and range-checked the slot, and the range check
-     * could not be hoisted out of the loop, because the array was not loop-invariant. A plain
-     * Consumer[] loop has its array in a local: one load and the call per handler. With the
-     * local, the loop is that loop plus one compare (ASK_NODE). The inlining tree of the publish
-     * (PrintInlining) was the same in every fork, down to the megamorphic interface call, so the
-     * inlining budget was ruled out; the swing between JVM runs itself was not reproduced on a
-     * loaded machine (docs/BENCHMARKS.md, "Publish cost, stable", says what was measured).
+     * Publish cost, stable. The loop is `hs[i].handle(message)` and nothing else: the array in a
+     * local, no test, no second array, the failure path outside (deliverAfterFailure), so it is
+     * the plain Consumer[] loop, and C2 compiles it to the same dozen instructions in every JVM.
+     * Two earlier shapes cost more, and one of them varied from run to run:
+     * - `s.handlers[i]` in the loop: a handler call may write any field as far as C2 knows
+     *   (final instance fields are not trusted), so the array, its length and a range check were
+     *   reloaded after every call. Hence the local.
+     * - A shared "ask the node" marker in retired slots, tested per slot, with `s.nodes[i]` read on
+     *   a hit. C2 keeps no value in a register across a call (on x86-64 only rbp survives one), so
+     *   what the loop may still need after a handler returns lives in stack slots; the marker's
+     *   path and the failure path kept the Slots, its nodes array and the publish's arguments
+     *   live, and with the caller's loop inlined around the publish the compiled loop stored and
+     *   reloaded about a dozen stack slots around every handler call (PrintAssembly: some 30
+     *   instructions a handler against the plain loop's 12, with one stack load and one store).
+     *   The inlining tree, the tiers and this machine code were the same in fast and slow JVM
+     *   runs, so the swing came from how that identical code met the machine in each process,
+     *   not from a JIT decision; the loop that no longer touches the stack is the same in every
+     *   run and measured stable (docs/BENCHMARKS.md, "Publish cost, stable").
+     * So a retired slot now holds its node's Forward (made once per node, under the lock), which
+     * asks the node on each call: the check moved from every publish into the rare walk of a
+     * replaced array. Keep the loop free of anything live only on a side path: each such value is
+     * a stack store and load per handler.
      *
      * Priorities and consuming handlers (Ranks' note): a ranked add may copy instead of
      * appending, and an array made while a consuming node is live is `stoppable`: publish then

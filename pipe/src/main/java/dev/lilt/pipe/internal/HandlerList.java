@@ -87,8 +87,8 @@ public final class HandlerList implements Node.Owner {
      *   instructions a handler against the plain loop's 12, with one stack load and one store).
      *   The inlining tree, the tiers and this machine code were the same in fast and slow JVM
      *   runs, so the swing came from how that identical code met the machine in each process,
-     *   not from a JIT decision; the loop that no longer touches the stack is the same in every
-     *   run and measured stable (docs/BENCHMARKS.md, "Publish cost, stable").
+     *   not from a JIT decision. The loop that no longer touches the stack is the same in every
+     *   run and within the target of the plain loop (docs/BENCHMARKS.md, "Publish cost, stable").
      * So a retired slot now holds its node's Forward (made once per node, under the lock), which
      * asks the node on each call: the check moved from every publish into the rare walk of a
      * replaced array. Keep the loop free of anything live only on a side path: each such value is

@@ -23,8 +23,9 @@ public final class HandlerList implements Node.Owner {
      * Slots' count with a release store.
      *
      * The handlers array (measured with PublishBenchmark; see docs/BENCHMARKS.md, pipe section).
-     * A publish reads handlers[i] (plain, after its acquire of slots and count; see Slots) and calls it: one load per subscriber, as a plain
-     * Consumer[] loop does, instead of node -> closed flag -> target -> cast. For that to honour
+     * A publish reads handlers[i] (plain, after its acquire of slots and count; see Slots) and
+     * calls it: one load per subscriber, as a plain Consumer[] loop does, instead of node ->
+     * closed flag -> target -> cast. For that to honour
      * closes, a handler slot changes only under the lock and only like this:
      * - close: the node's slot in the current array becomes SKIP (release);
      * - when a Slots is replaced (growth, compaction, closeAll), every slot of the old handlers
@@ -51,7 +52,8 @@ public final class HandlerList implements Node.Owner {
      *   sentinel; publish and add then throw IllegalStateException with the reason given.
      *
      * Memory ordering. Publish is fence-free: two acquire loads (slots, count), then one plain
-     * load of each handler slot (plus, on a retired array, an acquire load of the node's handler). Each writer ends with a release store (count, slots or
+     * load of each handler slot (plus, on a retired array, the Forward's acquire load of the
+     * node's handler). Each writer ends with a release store (count, slots or
      * closed flag) followed by a full fence (fullFenceAfterWrite). Release alone orders what
      * comes before the store, but lets the store sit in the writer's store buffer while the
      * writer's later loads go ahead (store-load reordering, allowed by the JMM and done by x86

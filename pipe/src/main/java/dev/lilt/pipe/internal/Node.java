@@ -27,8 +27,8 @@ public final class Node implements Subscription {
      * the shared no-op SKIP once it is closed (set in markClosedRelease, next to `closed`, with
      * the same release store and fence). A publish normally reads its list's handlers array
      * instead; once that array has been replaced, its slot holds this node's Forward, which asks
-     * the node on each call (see HandlerList's note). Nodes whose target is not a MessageHandler (async, request) have a null handler
-     * and are never published synchronously.
+     * the node on each call (see HandlerList's note). Nodes whose target is not a MessageHandler
+     * (async, request) have a null handler and are never published synchronously.
      *
      * TOMBSTONE fills the slot of a removed node; it is closed from birth, so every walker of
      * the nodes array skips it by its flag.

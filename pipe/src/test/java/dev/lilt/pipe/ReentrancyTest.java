@@ -1,6 +1,7 @@
 package dev.lilt.pipe;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -85,6 +86,50 @@ class ReentrancyTest {
         publisher.publish("2");
 
         assertThat(calls).containsExactly("first:1", "new:2");
+    }
+
+    @Test
+    void publish_arrayReplacedDuringPublish_callsSurvivorsAndSkipsLaterCloses() {
+        List<String> calls = new ArrayList<>();
+        List<Subscription> filler = new ArrayList<>();
+        Subscription[] late = new Subscription[2];
+        subscriber.subscribe(m -> {
+            calls.add("first:" + m);
+            if (m.equals("1")) {
+                filler.forEach(Subscription::close); // more than half empty: the array is replaced
+                late[1].close();                     // closed after the replacement
+            }
+        });
+        for (int i = 0; i < 8; i++) {
+            filler.add(subscriber.subscribe(m -> calls.add("filler:" + m)));
+        }
+        late[0] = subscriber.subscribe(m -> calls.add("kept:" + m));
+        late[1] = subscriber.subscribe(m -> calls.add("closed:" + m));
+
+        publisher.publish("1");
+        publisher.publish("2");
+
+        assertThat(calls).containsExactly("first:1", "kept:1", "first:2", "kept:2");
+    }
+
+    @Test
+    void publish_arrayReplacedDuringPublish_aFailingSurvivorIsReportedAndTheRestStillRun() {
+        List<String> calls = new ArrayList<>();
+        List<Subscription> filler = new ArrayList<>();
+        subscriber.subscribe(m -> filler.forEach(Subscription::close)); // replaces the array being walked
+        for (int i = 0; i < 8; i++) {
+            filler.add(subscriber.subscribe(m -> calls.add("filler")));
+        }
+        subscriber.subscribe(m -> {
+            throw new IllegalStateException("boom");
+        });
+        subscriber.subscribe(m -> calls.add("after"));
+
+        assertThatThrownBy(() -> publisher.publish("1"))
+                .isInstanceOf(MessageDeliveryException.class)
+                .hasRootCauseInstanceOf(IllegalStateException.class)
+                .hasRootCauseMessage("boom");
+        assertThat(calls).containsExactly("after");
     }
 
     @Test

@@ -23,17 +23,19 @@ public final class HandlerList implements Node.Owner {
      * Slots' count with a release store.
      *
      * The handlers array (measured with PublishBenchmark; see docs/BENCHMARKS.md, pipe section).
-     * A publish reads handlers[i] (plain, after its acquire of slots and count; see Slots) and calls it: one load per subscriber, as a plain
-     * Consumer[] loop does, instead of node -> closed flag -> target -> cast. For that to honour
+     * A publish reads handlers[i] (plain, after its acquire of slots and count; see Slots) and
+     * calls it: one load per subscriber, as a plain Consumer[] loop does, instead of node ->
+     * closed flag -> target -> cast. For that to honour
      * closes, a handler slot changes only under the lock and only like this:
      * - close: the node's slot in the current array becomes SKIP (release);
      * - when a Slots is replaced (growth, compaction, closeAll), every slot of the old handlers
-     *   array becomes ASK_NODE (release) before the replacement is published. A publisher still
-     *   walking the old array that reads ASK_NODE asks the node itself (Node.handlerAcquire(),
-     *   SKIP once closed). A close made after the replacement writes only the node and the new
-     *   array; but the replacement happened-before that close, so a publisher for which the close
-     *   happened-before its read also sees ASK_NODE, never the stale handler. The old nodes
-     *   array is never written again.
+     *   array becomes its node's Forward, or SKIP if the node is closed (release), before the
+     *   replacement is published. A publisher still walking the old array calls the Forward,
+     *   which asks the node itself on each call (Node.slotHandler(), SKIP once closed). A close
+     *   made after the replacement writes only the node and the new array; but the replacement
+     *   happened-before that close, so a publisher for which the close happened-before its read
+     *   also reads the Forward, never the stale handler. The old nodes array is never written
+     *   again.
      *
      * Why the count lives with the array and not in the list: with a list-wide count a reader can
      * pair a new (compacted) array with an old, larger count and reach a node appended after the
@@ -45,12 +47,13 @@ public final class HandlerList implements Node.Owner {
      *   of twice the live size and append there. Growth therefore also compacts.
      * - remove: mark the node closed (release), empty its slot in the current arrays (the node's
      *   `index`), and when more than half of 0..count is empty copy the live nodes into fresh
-     *   arrays, rewriting their indices, and retire the old handlers array (ASK_NODE).
+     *   arrays, rewriting their indices, and retire the old handlers array (Forward).
      * - closeAll: mark every node closed, retire the handlers array and install the CLOSED
      *   sentinel; publish and add then throw IllegalStateException with the reason given.
      *
      * Memory ordering. Publish is fence-free: two acquire loads (slots, count), then one plain
-     * load of each handler slot (plus, on a retired array, an acquire load of the node's handler). Each writer ends with a release store (count, slots or
+     * load of each handler slot (plus, on a retired array, the Forward's acquire load of the
+     * node's handler). Each writer ends with a release store (count, slots or
      * closed flag) followed by a full fence (fullFenceAfterWrite). Release alone orders what
      * comes before the store, but lets the store sit in the writer's store buffer while the
      * writer's later loads go ahead (store-load reordering, allowed by the JMM and done by x86
@@ -70,16 +73,28 @@ public final class HandlerList implements Node.Owner {
      * 4 * live + 4, so a broker that once had 1,000 subscribers and now has one walks a handful
      * of slots, not 1,024.
      *
-     * Publish cost, stable. The handlers array is read into a local before the loop. Read as
-     * `s.handlers[i]`, it is a field load after every handler call: a call may write any
-     * non-static field as far as C2 knows (final instance fields are not trusted), so each
-     * iteration reloaded `handlers`, its length and range-checked the slot, and the range check
-     * could not be hoisted out of the loop, because the array was not loop-invariant. A plain
-     * Consumer[] loop has its array in a local: one load and the call per handler. With the
-     * local, the loop is that loop plus one compare (ASK_NODE). The inlining tree of the publish
-     * (PrintInlining) was the same in every fork, down to the megamorphic interface call, so the
-     * inlining budget was ruled out; the swing between JVM runs itself was not reproduced on a
-     * loaded machine (docs/BENCHMARKS.md, "Publish cost, stable", says what was measured).
+     * Publish cost, stable. The loop is `hs[i].handle(message)` and nothing else: the array in a
+     * local, no test, no second array, the failure path outside (deliverAfterFailure), so it is
+     * the plain Consumer[] loop, and C2 compiles it to the same dozen instructions in every JVM.
+     * Two earlier shapes cost more, and one of them varied from run to run:
+     * - `s.handlers[i]` in the loop: a handler call may write any field as far as C2 knows
+     *   (final instance fields are not trusted), so the array, its length and a range check were
+     *   reloaded after every call. Hence the local.
+     * - A shared "ask the node" marker in retired slots, tested per slot, with `s.nodes[i]` read on
+     *   a hit. C2 keeps no value in a register across a call (on x86-64 only rbp survives one), so
+     *   what the loop may still need after a handler returns lives in stack slots; the marker's
+     *   path and the failure path kept the Slots, its nodes array and the publish's arguments
+     *   live, and with the caller's loop inlined around the publish the compiled loop stored and
+     *   reloaded about a dozen stack slots around every handler call (PrintAssembly: some 30
+     *   instructions a handler against the plain loop's 12, with one stack load and one store).
+     *   The inlining tree, the tiers and this machine code were the same in fast and slow JVM
+     *   runs, so the swing came from how that identical code met the machine in each process,
+     *   not from a JIT decision. The loop that no longer touches the stack is the same in every
+     *   run and within the target of the plain loop (docs/BENCHMARKS.md, "Publish cost, stable").
+     * So a retired slot now holds its node's Forward (made once per node, under the lock), which
+     * asks the node on each call: the check moved from every publish into the rare walk of a
+     * replaced array. Keep the loop free of anything live only on a side path: each such value is
+     * a stack store and load per handler.
      *
      * Priorities and consuming handlers (Ranks' note): a ranked add may copy instead of
      * appending, and an array made while a consuming node is live is `stoppable`: publish then
@@ -93,8 +108,6 @@ public final class HandlerList implements Node.Owner {
     /** Shared, never written: zero capacity, so the first add always makes a fresh array. */
     private static final Slots EMPTY = new Slots(NO_NODES, 0, false);
     private static final Slots CLOSED = new Slots(NO_NODES, 0, false);
-    /** Marks a slot of a replaced handlers array: ask the node. Compared by identity, never called. */
-    static final MessageHandler<Object> ASK_NODE = message -> { };
     private static final VarHandle SLOTS = VarHandles.field(MethodHandles.lookup(), "slots", Slots.class);
 
     @SuppressWarnings("unused") // accessed through SLOTS
@@ -255,10 +268,9 @@ public final class HandlerList implements Node.Owner {
         MessageHandler<Object>[] hs = s.handlers;
         int i = 0;
         try {
-            // the loop has no handler inside: the JIT compiles it like a plain Consumer[] loop
+            // nothing but the call: see "Publish cost, stable" in the class note
             for (; i < count; i++) {
-                MessageHandler<Object> h = hs[i];
-                (h != ASK_NODE ? h : s.nodes[i].handlerAcquire()).handle(message);
+                hs[i].handle(message);
             }
         } catch (Throwable first) {
             deliverAfterFailure(s, i, count, message, delivery, delivery.fail(null, message, targetAt(s, i), first));
@@ -286,19 +298,24 @@ public final class HandlerList implements Node.Owner {
         return s.nodes[i].target;
     }
 
-    /** Slot {@code i}'s handler: plain read (see the note in Slots); on a replaced array, the node's. */
+    /**
+     * Slot {@code i}'s handler: plain read (see the note in Slots); on a replaced array, the
+     * node's current one rather than its Forward, for loops that look at the handler (Ranks).
+     */
     static MessageHandler<Object> handlerAt(Slots s, int i) {
         MessageHandler<Object> h = s.handlers[i];
-        return h != ASK_NODE ? h : s.nodes[i].handlerAcquire();
+        return h instanceof Node.Forward ? ((Node.Forward) h).node.slotHandler() : h;
     }
 
     /**
      * Installs {@code next} in place of {@code old}, retiring old's handlers first: each becomes
-     * ASK_NODE (release), so a publisher still walking {@code old} defers to the nodes.
+     * its node's Forward (release), so a publisher still walking {@code old} defers to the nodes;
+     * a closed node's slot becomes SKIP, which it stays.
      */
     private void replace(Slots old, Slots next) {
         for (int i = 0; i < old.count; i++) {
-            old.setHandlerRelease(i, ASK_NODE);
+            Node node = old.nodes[i];
+            old.setHandlerRelease(i, node.isClosedAcquire() ? Node.SKIP : node.forward());
         }
         setSlotsRelease(next);
     }
@@ -323,7 +340,7 @@ public final class HandlerList implements Node.Owner {
         private static final VarHandle HANDLER = MethodHandles.arrayElementVarHandle(MessageHandler[].class);
 
         final Node[] nodes;
-        /** What a synchronous publish calls per slot: a node's handler, SKIP, or ASK_NODE. */
+        /** What a synchronous publish calls per slot: a node's handler, SKIP, or a node's Forward. */
         final MessageHandler<Object>[] handlers;
         /** Read plainly only under the list's lock; publishers use {@link #countAcquire()}. */
         int count;
@@ -347,7 +364,7 @@ public final class HandlerList implements Node.Owner {
          * publish reads each slot afresh. A close (or retirement) that happened-before the
          * publish, through whatever synchronisation the program used, happened-before that read,
          * and a read never sees a write that was overwritten before it in happens-before order:
-         * it sees SKIP (or ASK_NODE). A close concurrent with the publish may go either way, as
+         * it sees SKIP (or the Forward). A close concurrent with the publish may go either way, as
          * with any concurrent close. Handlers written by add are published by the count release.
          * So an acquire per slot would add nothing but a barrier in the loop that keeps the JIT
          * from treating it like a plain Consumer[] loop.

@@ -26,9 +26,9 @@ public final class Node implements Subscription {
      * `handler` is what a synchronous publish calls: the target itself while the node is open,
      * the shared no-op SKIP once it is closed (set in markClosedRelease, next to `closed`, with
      * the same release store and fence). A publish normally reads its list's handlers array
-     * instead; it asks the node when that array has been replaced since (see HandlerList's
-     * note). Nodes whose target is not a MessageHandler (async, request) have a null handler
-     * and are never published synchronously.
+     * instead; once that array has been replaced, its slot holds this node's Forward, which asks
+     * the node on each call (see HandlerList's note). Nodes whose target is not a MessageHandler
+     * (async, request) have a null handler and are never published synchronously.
      *
      * TOMBSTONE fills the slot of a removed node; it is closed from birth, so every walker of
      * the nodes array skips it by its flag.
@@ -69,6 +69,8 @@ public final class Node implements Subscription {
     private boolean closed;
     @SuppressWarnings("unused") // accessed through HANDLER
     private MessageHandler<Object> handler;
+    /** This node's slot handler in a replaced array, made on first need; guarded by the list's lock. */
+    private Forward forward;
 
     Node(Object target, Owner owner, Object key, Throwable site) {
         this.target = target;
@@ -124,6 +126,32 @@ public final class Node implements Subscription {
     MessageHandler<Object> slotHandler() {
         MessageHandler<Object> h = handlerAcquire();
         return h == null ? SKIP : h;
+    }
+
+    /**
+     * What a replaced handlers array holds in this node's slot: a handler that asks this node on
+     * every call (see HandlerList's note). Made once, under the list's lock; the slot's release
+     * store publishes it.
+     */
+    MessageHandler<Object> forward() {
+        if (forward == null) {
+            forward = new Forward(this);
+        }
+        return forward;
+    }
+
+    /** The handler of a retired slot: calls the node's current handler (SKIP once it is closed). */
+    static final class Forward implements MessageHandler<Object> {
+        final Node node;
+
+        private Forward(Node node) {
+            this.node = node;
+        }
+
+        @Override
+        public void handle(Object message) {
+            node.slotHandler().handle(message);
+        }
     }
 
     @SuppressWarnings("unchecked")

@@ -18,8 +18,8 @@ final class Ranks {
      *
      * Insertion. A node whose priority is above the last live node's cannot be appended: the
      * list copies its live nodes into a fresh array with the new node at its rank, and replaces
-     * the old array exactly as a compaction does (old handler slots become ASK_NODE first, then
-     * the new Slots is released). So the rules of HandlerList's note hold unchanged: a publish
+     * the old array exactly as a compaction does (old handler slots become their nodes' Forward
+     * first, then the new Slots is released). So the rules of HandlerList's note hold unchanged: a publish
      * walking the old array never meets the new node (a subscription made during a publish is
      * not called by it), and a close that happened-before a publish is seen whichever array it
      * walks. Inserting costs a copy of the live nodes; subscribing at ranks in descending order,

@@ -108,8 +108,8 @@ final class Template {
             } else if (directive.startsWith("#if ")) {
                 String[] words = directive.split("\\s+");
                 if (words.length != 4 || !words[2].equals("in")) {
-                    throw new IllegalArgumentException(name + ":" + (i + 1) + ": expected '#if <variable> in <a,b,...>': "
-                            + directive);
+                    throw new IllegalArgumentException(name + ":" + (i + 1)
+                            + ": expected '#if <variable> in <a,b,...>': " + directive);
                 }
                 List<Node> then = new ArrayList<>();
                 List<Node> otherwise = new ArrayList<>();
@@ -133,10 +133,12 @@ final class Template {
 
     private static void requireEnd(String name, List<String> lines, int close, int open, boolean elseAllowed) {
         if (close >= lines.size()) {
-            throw new IllegalArgumentException(name + ":" + (open + 1) + ": " + lines.get(open).trim() + " has no #end");
+            throw new IllegalArgumentException(name + ":" + (open + 1) + ": " + lines.get(open).trim()
+                    + " has no #end");
         }
         if (!elseAllowed && !lines.get(close).trim().equals("#end")) {
-            throw new IllegalArgumentException(name + ":" + (close + 1) + ": expected #end: " + lines.get(close).trim());
+            throw new IllegalArgumentException(name + ":" + (close + 1) + ": expected #end: "
+                    + lines.get(close).trim());
         }
     }
 

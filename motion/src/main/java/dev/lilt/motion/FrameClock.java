@@ -142,7 +142,8 @@ public final class FrameClock {
             for (int i = 0; i < windowFilled; i++) {
                 sum += window[i];
             }
-            delta = sum / windowFilled;
+            // the mean of values at the cap can round one ulp above it: the cap is a promise
+            delta = Math.min(sum / windowFilled, maxStepSeconds);
         }
         deltaSeconds = delta;
         totalSeconds += delta;

@@ -489,16 +489,19 @@ public final class Motion {
      */
     public static MotionScheduler defaultScheduler() {
         MotionScheduler s = defaultScheduler;
-        if (s == null) {
-            synchronized (Motion.class) {
-                s = defaultScheduler;
-                if (s == null) {
-                    s = new ManualMotionScheduler("default ManualMotionScheduler");
-                    defaultScheduler = s;
-                }
+        return s != null ? s : createDefaultScheduler();
+    }
+
+    /** The first use's path, apart: every creation on the default scheduler inlines the fast one. */
+    private static MotionScheduler createDefaultScheduler() {
+        synchronized (Motion.class) {
+            MotionScheduler s = defaultScheduler;
+            if (s == null) {
+                s = new ManualMotionScheduler("default ManualMotionScheduler");
+                defaultScheduler = s;
             }
+            return s;
         }
-        return s;
     }
 
     /**

@@ -23,7 +23,7 @@ import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * Startup: create and bind N motions (LitMotion's shape) on a fresh scheduler / engine / group,
- * in Lilt and its peers. The targets (and libGDX's actors) exist beforehand; the library's own
+ * in Lilt, its peers and the hand-written limit. The targets (and libGDX's actors) exist beforehand; the library's own
  * structures are built inside the measurement. Score: milliseconds per N; with {@code -prof gc},
  * {@code gc.alloc.rate.norm} / N is bytes per created motion, storage growth included.
  *
@@ -121,6 +121,51 @@ public class MotionStartupBenchmark {
             MotionHandle h = Motion.create(Shape.FROM, Shape.TO, Shape.DURATION).withScheduler(s).bind(t, Target.BIND_X);
             bh.consume(h);
         }
+    }
+
+    /**
+     * Lilt as {@link #liltPresized}, dropping each handle ({@code bind}'s result unused): with the
+     * builder and the handle scalar-replaced, what is left is the storage's columns.
+     */
+    @Benchmark
+    public void liltPresizedDropped(Presized presized) {
+        ManualMotionScheduler s = presized.scheduler;
+        Target[] ts = targets;
+        for (Target t : ts) {
+            Motion.create(Shape.FROM, Shape.TO, Shape.DURATION).withScheduler(s).bind(t, Target.BIND_X);
+        }
+    }
+
+    /**
+     * The limit: the columns of {@link HandWrittenLoop} (time, rate, from, span, target) allocated
+     * for N and filled by hand, one row per motion, with the start value written at once as Lilt's
+     * immediate bind does. No library, no handle, no checks.
+     *
+     * @param bh sink for the columns
+     */
+    @Benchmark
+    public void handWritten(Blackhole bh) {
+        Target[] ts = targets;
+        int n = ts.length;
+        double[] time = new double[n];
+        double[] rate = new double[n];
+        float[] from = new float[n];
+        float[] span = new float[n];
+        Target[] bound = new Target[n];
+        for (int i = 0; i < n; i++) {
+            Target t = ts[i];
+            time[i] = 0;
+            rate[i] = 1 / Shape.DURATION;
+            from[i] = Shape.FROM;
+            span[i] = Shape.TO - Shape.FROM;
+            bound[i] = t;
+            t.x = Shape.FROM;
+        }
+        bh.consume(time);
+        bh.consume(rate);
+        bh.consume(from);
+        bh.consume(span);
+        bh.consume(bound);
     }
 
     /**

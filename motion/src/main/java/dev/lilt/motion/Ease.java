@@ -1,6 +1,6 @@
 package dev.lilt.motion;
 
-import dev.lilt.motion.internal.EaseMath;
+import dev.lilt.motion.internal.math.EaseMath;
 
 /**
  * The standard easing curves (Robert Penner's equations, as published on easings.net).

@@ -1,9 +1,9 @@
 package dev.lilt.motion;
 
-import dev.lilt.motion.internal.EaseMath;
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
 import dev.lilt.motion.internal.MotionStorage;
+import dev.lilt.motion.internal.math.EaseMath;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;

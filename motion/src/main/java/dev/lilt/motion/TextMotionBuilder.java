@@ -1,7 +1,7 @@
 package dev.lilt.motion;
 
-import dev.lilt.motion.internal.Seeds;
 import dev.lilt.motion.internal.TextStorage;
+import dev.lilt.motion.internal.math.Seeds;
 import java.util.Objects;
 import java.util.function.Consumer;
 

@@ -1,6 +1,6 @@
 package dev.lilt.motion;
 
-import dev.lilt.motion.internal.Seeds;
+import dev.lilt.motion.internal.math.Seeds;
 
 /** The punch/shake settings behind the vibration builders, checked as they are set. */
 final class VibrationParams {

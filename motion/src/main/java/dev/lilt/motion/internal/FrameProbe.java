@@ -1,5 +1,8 @@
 package dev.lilt.motion.internal;
 
+import dev.lilt.motion.internal.diagnostics.Flight;
+import dev.lilt.motion.internal.diagnostics.FlightHooks;
+
 /**
  * The counts and timings of one instrumented frame, for the Flight Recorder frame and
  * slow-callback events. One per engine, reused; the engine lends it to its storages for the

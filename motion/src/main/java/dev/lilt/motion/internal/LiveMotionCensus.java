@@ -2,6 +2,7 @@ package dev.lilt.motion.internal;
 
 import dev.lilt.motion.diagnostics.LiveMotion;
 import dev.lilt.motion.diagnostics.LiveMotions;
+import dev.lilt.motion.internal.math.Timing;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;

@@ -9,7 +9,7 @@ import java.util.function.ObjIntConsumer;
  * The rarely used references of one motion: its callbacks, custom ease, debug name and a
  * sequence's hooks. A motion that has none of them has no MotionExtras (null in its column).
  */
-final class MotionExtras {
+public final class MotionExtras {
     /*
      * Design note. These fields are read only off the frame's fast path: at a loop or completion
      * event, on cancel, on an error, for a custom ease. Keeping them here instead of in one column

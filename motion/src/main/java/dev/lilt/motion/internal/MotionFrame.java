@@ -17,9 +17,11 @@ import static dev.lilt.motion.internal.MotionColumns.NO_LANE;
 import static dev.lilt.motion.internal.MotionColumns.OWNED;
 import static dev.lilt.motion.internal.MotionColumns.PLAY_END;
 import static dev.lilt.motion.internal.MotionColumns.PRESERVE;
-import static dev.lilt.motion.internal.MotionColumns.SKIP_DELAY_VALUES;
 import static dev.lilt.motion.internal.MotionColumns.SCHEDULED;
+import static dev.lilt.motion.internal.MotionColumns.SKIP_DELAY_VALUES;
 import static dev.lilt.motion.internal.MotionColumns.TIME;
+
+import dev.lilt.motion.internal.math.Timing;
 
 /**
  * The rows of one value kind on one engine through a frame: creation, the frame, cancellation and
@@ -113,6 +115,15 @@ public abstract class MotionFrame {
 
     /** The value kind's name, for messages, e.g. "float". */
     protected abstract String kind();
+
+    /**
+     * The value kind's name, for diagnostics outside the storage.
+     *
+     * @return e.g. "float"
+     */
+    public final String kindName() {
+        return kind();
+    }
 
     /**
      * Computes the current values of the motions in [from, to) from their progress; a kind may

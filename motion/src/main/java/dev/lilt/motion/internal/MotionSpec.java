@@ -1,5 +1,7 @@
 package dev.lilt.motion.internal;
 
+import dev.lilt.motion.internal.math.EaseMath;
+
 /**
  * The parameters of one motion on their way from a builder to a storage. One instance per engine
  * is reused for every creation (the engine is single-threaded), so creation allocates no spec.

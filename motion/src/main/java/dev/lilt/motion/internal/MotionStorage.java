@@ -18,6 +18,9 @@ import static dev.lilt.motion.internal.MotionColumns.STARTED;
 import static dev.lilt.motion.internal.MotionColumns.START_DUE;
 import static dev.lilt.motion.internal.MotionColumns.TIME;
 
+import dev.lilt.motion.internal.math.EaseMath;
+import dev.lilt.motion.internal.math.Timing;
+
 /**
  * The motions of one value kind on one engine, as handles see them: lookups, the operations on
  * one motion (seek, complete, rewind) and the reads of its row. The frame, creation and removal

@@ -22,6 +22,8 @@ import static dev.lilt.motion.internal.MotionColumns.SCHEDULED;
 import static dev.lilt.motion.internal.MotionColumns.STARTED;
 import static dev.lilt.motion.internal.MotionColumns.TIME;
 
+import dev.lilt.motion.internal.math.EaseMath;
+import dev.lilt.motion.internal.math.Timing;
 import java.util.Arrays;
 
 /**

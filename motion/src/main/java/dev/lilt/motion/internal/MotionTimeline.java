@@ -24,6 +24,8 @@ import static dev.lilt.motion.internal.MotionColumns.START_DUE;
 import static dev.lilt.motion.internal.MotionColumns.TIME;
 import static dev.lilt.motion.internal.MotionColumns.YOYO;
 
+import dev.lilt.motion.internal.math.EaseMath;
+import dev.lilt.motion.internal.math.Timing;
 import java.util.Arrays;
 
 /**

@@ -4,6 +4,7 @@ import dev.lilt.motion.Float2Binder;
 import dev.lilt.motion.Float3Binder;
 import dev.lilt.motion.Path2Binder;
 import dev.lilt.motion.Path3Binder;
+import dev.lilt.motion.internal.math.Spline;
 
 /**
  * Motions along a {@link Spline}: the value is the point at the eased progress, optionally with

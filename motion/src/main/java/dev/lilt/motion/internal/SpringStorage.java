@@ -1,5 +1,7 @@
 package dev.lilt.motion.internal;
 
+import dev.lilt.motion.internal.math.SpringMath;
+
 /**
  * Spring motions of 1, 2 or 3 components: each component follows a damped spring from its start
  * to its target, the motion completing when every component is at rest. The target can change

@@ -1,6 +1,9 @@
 package dev.lilt.motion.internal;
 
 import dev.lilt.motion.TextBinder;
+import dev.lilt.motion.internal.math.Seeds;
+import dev.lilt.motion.internal.text.TextBuffer;
+import dev.lilt.motion.internal.text.TextLayout;
 /** Text motions: a typewriter from one text to another, written into a reusable buffer. */
 public final class TextStorage extends MotionStorage {
     /*

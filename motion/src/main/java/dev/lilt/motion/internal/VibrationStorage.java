@@ -1,5 +1,7 @@
 package dev.lilt.motion.internal;
 
+import dev.lilt.motion.internal.math.Seeds;
+
 /**
  * Punch and shake motions of 1 to 4 components: start is the origin, end the strength; the
  * value oscillates around the origin and ends exactly on it.

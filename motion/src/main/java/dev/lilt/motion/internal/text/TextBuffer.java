@@ -1,14 +1,14 @@
-package dev.lilt.motion.internal;
+package dev.lilt.motion.internal.text;
 
 /**
  * A text motion's reusable output: a char array and a length, seen by binders as a
  * {@link CharSequence}. Written in place every frame, so a binder must copy what it keeps.
  */
-final class TextBuffer implements CharSequence {
-    final char[] chars;
-    int length;
+public final class TextBuffer implements CharSequence {
+    public final char[] chars;
+    public int length;
 
-    TextBuffer(int capacity) {
+    public TextBuffer(int capacity) {
         this.chars = new char[capacity];
     }
 

@@ -1,4 +1,4 @@
-package dev.lilt.motion.internal;
+package dev.lilt.motion.internal.math;
 
 /** Rounding of interpolated values for int and long motions; codes are {@code RoundingMode} ordinals. */
 public final class Rounding {

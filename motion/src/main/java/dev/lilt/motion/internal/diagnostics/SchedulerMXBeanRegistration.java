@@ -1,4 +1,4 @@
-package dev.lilt.motion.internal;
+package dev.lilt.motion.internal.diagnostics;
 
 import java.lang.management.ManagementFactory;
 import javax.management.InstanceAlreadyExistsException;

@@ -1,5 +1,6 @@
-package dev.lilt.motion.internal;
+package dev.lilt.motion.internal.diagnostics;
 
+import dev.lilt.motion.internal.MotionEngine;
 import java.util.function.DoubleSupplier;
 
 /**
@@ -7,7 +8,7 @@ import java.util.function.DoubleSupplier;
  * type in its own signatures, so the engine can call it; the JMX work is in
  * {@link SchedulerMXBeanRegistration}, loaded only once {@code java.management} is known usable.
  */
-final class SchedulerMXBeans {
+public final class SchedulerMXBeans {
     private SchedulerMXBeans() {
     }
 
@@ -20,7 +21,7 @@ final class SchedulerMXBeans {
      * @return unregisters the MXBean (idempotent)
      * @throws IllegalStateException if the {@code java.management} module is not usable here
      */
-    static Runnable register(MotionEngine engine, FrameStats stats, DoubleSupplier timeScale) {
+    public static Runnable register(MotionEngine engine, FrameStats stats, DoubleSupplier timeScale) {
         if (!OptionalModules.usable("java.management")) {
             throw new IllegalStateException("registerMXBean needs the java.management module, which this runtime"
                     + " does not have or did not resolve; add it with --add-modules java.management");

@@ -1,5 +1,6 @@
-package dev.lilt.motion.internal;
+package dev.lilt.motion.internal.diagnostics;
 
+import dev.lilt.motion.internal.MotionFrame;
 import jdk.jfr.EventType;
 import jdk.jfr.FlightRecorder;
 import jdk.jfr.FlightRecorderListener;
@@ -97,7 +98,7 @@ final class JfrFlightHooks implements FlightHooks, FlightRecorderListener {
         if (e.shouldCommit()) {
             e.scheduler = storage.engine().toString();
             e.motion = storage.nameOf(i);
-            e.kind = storage.kind();
+            e.kind = storage.kindName();
             e.callback = callback;
             e.commit();
         }

@@ -1,4 +1,4 @@
-package dev.lilt.motion.internal;
+package dev.lilt.motion.internal.math;
 
 /**
  * The closed-form damped spring of unit mass: displacement and velocity at time t from an initial

@@ -1,10 +1,10 @@
-package dev.lilt.motion.internal;
+package dev.lilt.motion.internal.math;
 
 /**
  * Where a motion is at a time: the one function that the frame (fast and slow paths), seeks,
  * {@code complete()} and sequences all use, so that they cannot disagree.
  */
-final class Timing {
+public final class Timing {
     /*
      * Design note.
      *
@@ -52,7 +52,7 @@ final class Timing {
      * @param total    total duration, seconds (infinite for endless)
      * @return the packed position: {@link #loop(long)}, {@link #done(long)}, {@link #inDelay(long)}
      */
-    static long locate(double t, double duration, double delay, boolean every, int loops, double total) {
+    public static long locate(double t, double duration, double delay, boolean every, int loops, double total) {
         if (t >= total) {
             return DONE | loops;
         }
@@ -95,7 +95,7 @@ final class Timing {
      * @param every    whether the delay opens every loop
      * @return the fraction, in [0, 1] (in loop 0 the rounded quotient, which may exceed 1 by an ulp)
      */
-    static double loopFraction(double t, long position, double duration, double delay, boolean every) {
+    public static double loopFraction(double t, long position, double duration, double delay, boolean every) {
         long k = loop(position);
         if (k == 0) {
             // The frame's fast path computes exactly this.
@@ -119,7 +119,7 @@ final class Timing {
      * @param total    total duration, seconds
      * @return seconds; {@code delay} when the window is empty
      */
-    static double loop0End(double duration, double delay, boolean every, int loops, double total) {
+    public static double loop0End(double duration, double delay, boolean every, int loops, double total) {
         if (!(duration > 0)) {
             return delay;
         }
@@ -144,7 +144,7 @@ final class Timing {
      * @param position a packed position
      * @return k
      */
-    static long loop(long position) {
+    public static long loop(long position) {
         return position & LOOP_MASK;
     }
 
@@ -154,7 +154,7 @@ final class Timing {
      * @param position a packed position
      * @return true when done
      */
-    static boolean done(long position) {
+    public static boolean done(long position) {
         return (position & DONE) != 0;
     }
 
@@ -164,7 +164,7 @@ final class Timing {
      * @param position a packed position
      * @return true in the first delay or a pause between loops
      */
-    static boolean inDelay(long position) {
+    public static boolean inDelay(long position) {
         return (position & IN_DELAY) != 0;
     }
 }

@@ -1,4 +1,4 @@
-package dev.lilt.motion.internal;
+package dev.lilt.motion.internal.math;
 
 /**
  * The Penner easing equations, one small static method each, and a dispatcher by ease id.
@@ -41,7 +41,7 @@ public final class EaseMath {
      * @param fraction the loop fraction
      * @return eased progress
      */
-    static double ofBuiltIn(int id, double fraction) {
+    public static double ofBuiltIn(int id, double fraction) {
         return id == LINEAR ? fraction : evaluate(id, (float) fraction);
     }
 

@@ -1,6 +1,7 @@
-package dev.lilt.motion.internal;
+package dev.lilt.motion.internal.diagnostics;
 
 import dev.lilt.motion.diagnostics.MotionSchedulerMXBean;
+import dev.lilt.motion.internal.MotionEngine;
 import java.util.Map;
 import java.util.function.DoubleSupplier;
 

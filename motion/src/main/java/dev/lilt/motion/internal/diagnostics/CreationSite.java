@@ -1,9 +1,10 @@
-package dev.lilt.motion.internal;
+package dev.lilt.motion.internal.diagnostics;
 
+import dev.lilt.motion.internal.MotionEngine;
 import java.util.Arrays;
 
 /** Captures where a motion is created, for a scheduler that tracks creation sites. */
-final class CreationSite {
+public final class CreationSite {
     /*
      * Design note. Called from MotionEngine.spec() only when the scheduler tracks creation sites,
      * so an untracked scheduler never walks the stack. The frames of Lilt itself (the builders, the
@@ -23,7 +24,7 @@ final class CreationSite {
      *
      * @return the frames, innermost first
      */
-    static StackTraceElement[] capture() {
+    public static StackTraceElement[] capture() {
         StackTraceElement[] all = new Throwable().getStackTrace();
         int first = 0;
         while (first < all.length - 1 && isLibrary(all[first].getClassName())) {

@@ -1,10 +1,10 @@
-package dev.lilt.motion.internal;
+package dev.lilt.motion.internal.diagnostics;
 
 /**
  * Whether Lilt's Flight Recorder events are available here, and whether a running recording wants
  * the per-frame ones: the one switch the frame reads.
  */
-final class Flight {
+public final class Flight {
     /*
      * Design note. HOOKS is null where jdk.jfr is not usable (see OptionalModules): nothing then
      * loads a jdk.jfr class. Otherwise JfrFlightHooks registers a FlightRecorderListener that
@@ -15,7 +15,7 @@ final class Flight {
      */
 
     /** The events, or null where jdk.jfr is not usable. */
-    static final FlightHooks HOOKS = OptionalModules.usable("jdk.jfr") ? JfrFlightHooks.install() : null;
+    public static final FlightHooks HOOKS = OptionalModules.usable("jdk.jfr") ? JfrFlightHooks.install() : null;
 
     private static volatile boolean frameEvents;
     /** Whether a recording enables the motion-error event; an error checks it before making one. */
@@ -29,7 +29,7 @@ final class Flight {
      *
      * @return true to instrument the frame
      */
-    static boolean frameEvents() {
+    public static boolean frameEvents() {
         return frameEvents;
     }
 
@@ -48,7 +48,7 @@ final class Flight {
      *
      * @return true to report errors to Flight Recorder
      */
-    static boolean errorEvents() {
+    public static boolean errorEvents() {
         return errorEvents;
     }
 

@@ -1,5 +1,6 @@
-package dev.lilt.motion.internal;
+package dev.lilt.motion.internal.diagnostics;
 
+import dev.lilt.motion.internal.MotionStorage;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -7,7 +8,7 @@ import java.util.Map;
  * The figures a scheduler's MXBean reports: frames, frame times, errors and live motions per kind.
  * Exists only for a scheduler registered with JMX.
  */
-final class FrameStats {
+public final class FrameStats {
     /*
      * Design note. One writer, many readers: the scheduler's thread writes at the end of each
      * update (and on each error), any JMX thread reads. Every figure is a volatile field with a
@@ -34,7 +35,7 @@ final class FrameStats {
      * @param nanos    its duration
      * @param storages the engine's storages, for the live counts
      */
-    void frameEnded(long nanos, MotionStorage[] storages) {
+    public void frameEnded(long nanos, MotionStorage[] storages) {
         if (resetRequested) {
             resetRequested = false;
             frames = 0;
@@ -45,7 +46,7 @@ final class FrameStats {
         if (active.length != storages.length) {
             String[] names = new String[storages.length];
             for (int k = 0; k < names.length; k++) {
-                names[k] = storages[k].kind();
+                names[k] = storages[k].kindName();
             }
             active = new int[storages.length];
             kinds = names;
@@ -63,7 +64,7 @@ final class FrameStats {
     }
 
     /** Counts one user-code error (scheduler thread). */
-    void errorReported() {
+    public void errorReported() {
         errors++;
     }
 

@@ -1,21 +1,21 @@
-package dev.lilt.motion.internal;
+package dev.lilt.motion.internal.text;
 
 /**
  * One end of a text motion, parsed once at creation: its characters and, per character, its
  * visible index (0, 1, … in reading order) or -1 when it belongs to a rich-text tag.
  */
-final class TextLayout {
+public final class TextLayout {
     /*
      * Design note. With rich text on, a tag is a '<' followed by a '>' before any other '<'; its
      * characters, brackets included, are marked -1 and never counted or cut. A '<' without such a
      * '>' is an ordinary character. A surrogate pair shares one visible index, so a reveal never
      * splits a code point.
      */
-    final char[] chars;
+    public final char[] chars;
     final int[] visible;
-    final int count;
+    public final int count;
 
-    TextLayout(CharSequence text, boolean richText) {
+    public TextLayout(CharSequence text, boolean richText) {
         int n = text.length();
         chars = new char[n];
         visible = new int[n];
@@ -63,7 +63,7 @@ final class TextLayout {
      *
      * @return the new length of {@code out}
      */
-    int append(char[] out, int length, int from, int to) {
+    public int append(char[] out, int length, int from, int to) {
         if (from >= to || from >= count) {
             return length;
         }

@@ -1,4 +1,4 @@
-package dev.lilt.motion.internal;
+package dev.lilt.motion.internal.diagnostics;
 
 import java.util.Optional;
 

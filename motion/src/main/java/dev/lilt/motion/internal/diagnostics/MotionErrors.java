@@ -1,6 +1,8 @@
-package dev.lilt.motion.internal;
+package dev.lilt.motion.internal.diagnostics;
 
 import dev.lilt.motion.MotionErrorHandler;
+import dev.lilt.motion.internal.MotionExtras;
+import dev.lilt.motion.internal.MotionFrame;
 import java.util.Objects;
 
 /**
@@ -8,7 +10,7 @@ import java.util.Objects;
  * which receives every one, or by default the {@code dev.lilt.motion} {@link System.Logger},
  * rate-limited per motion, so one bad binder does not log a stack trace every frame.
  */
-final class MotionErrors {
+public final class MotionErrors {
     /*
      * Design note. A binder that throws throws every frame: logged each time, one bad motion at 60
      * frames a second buries the log in identical traces. So the first error of a motion is logged
@@ -30,7 +32,7 @@ final class MotionErrors {
      * @param handler the handler
      * @throws NullPointerException if {@code handler} is null
      */
-    void setHandler(MotionErrorHandler handler) {
+    public void setHandler(MotionErrorHandler handler) {
         this.handler = Objects.requireNonNull(handler, "handler == null");
     }
 
@@ -39,7 +41,7 @@ final class MotionErrors {
      *
      * @param log the logger
      */
-    void logTo(System.Logger log) {
+    public void logTo(System.Logger log) {
         this.log = log;
     }
 
@@ -53,7 +55,7 @@ final class MotionErrors {
      * @param cancelsOnError whether the motion was built with {@code withCancelOnError(true)}
      * @param error          what the user code threw
      */
-    void motionError(MotionFrame storage, int i, int count, boolean cancelsOnError, Throwable error) {
+    public void motionError(MotionFrame storage, int i, int count, boolean cancelsOnError, Throwable error) {
         MotionErrorHandler h = handler;
         if (h != null) {
             deliver(h, storage.nameOf(i), error);
@@ -76,7 +78,7 @@ final class MotionErrors {
      * @param what  what threw, e.g. "posted task"
      * @param error the error
      */
-    void otherError(String what, Throwable error) {
+    public void otherError(String what, Throwable error) {
         MotionErrorHandler h = handler;
         if (h != null) {
             deliver(h, what, error);

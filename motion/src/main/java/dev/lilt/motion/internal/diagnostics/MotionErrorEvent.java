@@ -1,4 +1,4 @@
-package dev.lilt.motion.internal;
+package dev.lilt.motion.internal.diagnostics;
 
 import jdk.jfr.Category;
 import jdk.jfr.Description;

@@ -1,4 +1,4 @@
-package dev.lilt.motion.internal;
+package dev.lilt.motion.internal.math;
 
 import java.util.concurrent.atomic.AtomicLong;
 

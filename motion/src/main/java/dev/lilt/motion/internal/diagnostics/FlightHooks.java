@@ -1,11 +1,13 @@
-package dev.lilt.motion.internal;
+package dev.lilt.motion.internal.diagnostics;
+
+import dev.lilt.motion.internal.MotionFrame;
 
 /**
  * Lilt's Flight Recorder events, behind an interface that names no {@code jdk.jfr} type: the
  * engine holds and calls this, and only the implementation ({@link JfrFlightHooks}) is loaded, and
  * only where {@code jdk.jfr} is usable. An event in flight is passed around as an {@code Object}.
  */
-interface FlightHooks {
+public interface FlightHooks {
     /**
      * Begins a frame event.
      *

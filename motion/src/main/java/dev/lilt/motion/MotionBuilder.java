@@ -427,7 +427,10 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         return self();
     }
 
-    /** Records the shared callback state; a consumer that is also a Runnable is wrapped, so it is never run() by mistake. */
+    /**
+     * Records the shared callback state; a consumer that is also a Runnable is wrapped, so it is
+     * never run() by mistake.
+     */
     private <S> Object stateful(S state, Consumer<? super S> action) {
         shareState(state);
         return action instanceof Runnable ? (Consumer<? super S>) action::accept : action;

@@ -2,8 +2,8 @@ package dev.lilt.motion;
 
 /**
  * The settings shared by punch and shake builders ({@link FloatVibrationBuilder},
- * {@link Float2VibrationBuilder}, {@link Float3VibrationBuilder}, {@link Float4VibrationBuilder}), made by {@code Motion.punch}
- * and {@code Motion.shake}.
+ * {@link Float2VibrationBuilder}, {@link Float3VibrationBuilder}, {@link Float4VibrationBuilder}),
+ * made by {@code Motion.punch} and {@code Motion.shake}.
  *
  * <p>At progress t in (0, 1) the offset from the origin is, per component,
  * {@code strength × exp(−dampingRatio × frequency × t / 2π) × cos((frequency − ½) π t)}; a shake

@@ -55,7 +55,8 @@ public interface KeyedAsyncSubscriber<K, T> {
      *     is null
      * @throws IllegalStateException if the pipe or scope is closed
      */
-    Subscription subscribe(K key, AsyncMessageHandler<? super T> handler, List<? extends AsyncMessageFilter<T>> filters);
+    Subscription subscribe(K key, AsyncMessageHandler<? super T> handler,
+            List<? extends AsyncMessageFilter<T>> filters);
 
     /**
      * Subscribes a handler that receives each publish's {@link CancellationToken}.

@@ -100,8 +100,8 @@ public interface Subscriber<T> {
      *     plain subscribers of {@link MessagePipe#subscriber(Class)} do)
      */
     default Subscription subscribeConsuming(ConsumingHandler<? super T> handler, int priority) {
-        throw new UnsupportedOperationException("consuming handlers need a plain subscriber (MessagePipe.subscriber), not "
-                + getClass().getName());
+        throw new UnsupportedOperationException("consuming handlers need a plain subscriber"
+                + " (MessagePipe.subscriber), not " + getClass().getName());
     }
 
     /**

@@ -32,6 +32,7 @@ public final class SubscriptionLeakException extends RuntimeException {
     }
 
     private static String describe(SubscriptionInfo s) {
-        return s.messageType().getName() + (s.key() == null ? "" : " (keyed, key type " + s.key().getClass().getName() + ")");
+        return s.messageType().getName()
+                + (s.key() == null ? "" : " (keyed, key type " + s.key().getClass().getName() + ")");
     }
 }

@@ -24,7 +24,8 @@ import javax.imageio.ImageIO;
  * limit in grey, peers in orange, each bar labelled with its score, its ratio to the limit and,
  * with {@code -prof gc}, its bytes per operation.
  *
- * <p>Run: {@code java -cp bench/target/benchmarks.jar dev.lilt.bench.chart.ChartMain results.json [more.json ...] out.png}
+ * <p>Run: {@code java -cp bench/target/benchmarks.jar dev.lilt.bench.chart.ChartMain results.json
+ * [more.json ...] out.png}
  */
 public final class ChartMain {
     private static final int WIDTH = 1100;
@@ -145,7 +146,8 @@ public final class ChartMain {
         Font body = new Font(Font.SANS_SERIF, Font.PLAIN, 13);
         g.setColor(TEXT);
         g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 18));
-        g.drawString("Lilt (teal) beside its peers (orange) and the hand-written limit (grey); shorter is faster", 16, 30);
+        g.drawString("Lilt (teal) beside its peers (orange) and the hand-written limit (grey); shorter is faster",
+                16, 30);
         int y = 50;
         int barMax = WIDTH - LABEL_W - VALUE_W - 20;
         for (Panel p : panels) {

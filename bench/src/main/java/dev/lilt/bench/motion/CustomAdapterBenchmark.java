@@ -115,7 +115,8 @@ public class CustomAdapterBenchmark {
         for (int i = 0; i < motions; i++) {
             Target2 t = new Target2();
             switch (kind) {
-                case "builtinFloat2" -> Motion.create(from, to, Shape.DURATION).withScheduler(scheduler).bind(t, BIND_FLOAT2);
+                case "builtinFloat2" -> Motion.create(from, to, Shape.DURATION).withScheduler(scheduler)
+                        .bind(t, BIND_FLOAT2);
                 case "customReuse" -> Motion.create(fromPoint, toPoint, Shape.DURATION, PointLerp.INSTANCE)
                         .withScheduler(scheduler).bind(t, BIND_POINT);
                 default -> Motion.create(fromRecord, toRecord, Shape.DURATION, PointRecordLerp.INSTANCE)

@@ -26,7 +26,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code MotionCreateBenchmark.createBindCancel}, which are the same work); {@code tracked} tracks
  * creation sites; {@code jmx} has a registered MXBean (each frame timed); {@code jfr-frame} runs
  * under a Flight Recorder recording that enables Lilt's frame event (every binder counted),
- * {@code jfr} under one that also enables the slow-callback event (every binder timed). Each benchmark runs in its own fork, so a recording never outlives its trial.
+ * {@code jfr} under one that also enables the slow-callback event (every binder timed). Each
+ * benchmark runs in its own fork, so a recording never outlives its trial.
  *
  * <p>Run: {@code java -jar bench/target/benchmarks.jar DiagnosticsBenchmark -prof gc}
  */

@@ -101,7 +101,8 @@ public class MotionStartupBenchmark {
         ManualMotionScheduler s = fresh.scheduler;
         Target[] ts = targets;
         for (Target t : ts) {
-            MotionHandle h = Motion.create(Shape.FROM, Shape.TO, Shape.DURATION).withScheduler(s).bind(t, Target.BIND_X);
+            MotionHandle h = Motion.create(Shape.FROM, Shape.TO, Shape.DURATION).withScheduler(s)
+                    .bind(t, Target.BIND_X);
             bh.consume(h);
         }
     }
@@ -118,7 +119,8 @@ public class MotionStartupBenchmark {
         ManualMotionScheduler s = presized.scheduler;
         Target[] ts = targets;
         for (Target t : ts) {
-            MotionHandle h = Motion.create(Shape.FROM, Shape.TO, Shape.DURATION).withScheduler(s).bind(t, Target.BIND_X);
+            MotionHandle h = Motion.create(Shape.FROM, Shape.TO, Shape.DURATION).withScheduler(s)
+                    .bind(t, Target.BIND_X);
             bh.consume(h);
         }
     }

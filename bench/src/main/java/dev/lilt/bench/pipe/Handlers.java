@@ -101,7 +101,8 @@ final class Handlers {
     }
 
     /** Distinct handler class 0. */
-    static final class Sum0 extends Counted implements MessageHandler<Tick>, java.util.function.Consumer<Tick>, Consumer<Tick> {
+    static final class Sum0 extends Counted implements MessageHandler<Tick>, java.util.function.Consumer<Tick>,
+            Consumer<Tick> {
         @Override
         public void handle(Tick message) {
             sum += message.value;
@@ -114,7 +115,8 @@ final class Handlers {
     }
 
     /** Distinct handler class 1. */
-    static final class Sum1 extends Counted implements MessageHandler<Tick>, java.util.function.Consumer<Tick>, Consumer<Tick> {
+    static final class Sum1 extends Counted implements MessageHandler<Tick>, java.util.function.Consumer<Tick>,
+            Consumer<Tick> {
         @Override
         public void handle(Tick message) {
             sum += message.value;
@@ -127,7 +129,8 @@ final class Handlers {
     }
 
     /** Distinct handler class 2. */
-    static final class Sum2 extends Counted implements MessageHandler<Tick>, java.util.function.Consumer<Tick>, Consumer<Tick> {
+    static final class Sum2 extends Counted implements MessageHandler<Tick>, java.util.function.Consumer<Tick>,
+            Consumer<Tick> {
         @Override
         public void handle(Tick message) {
             sum += message.value;
@@ -140,7 +143,8 @@ final class Handlers {
     }
 
     /** Distinct handler class 3. */
-    static final class Sum3 extends Counted implements MessageHandler<Tick>, java.util.function.Consumer<Tick>, Consumer<Tick> {
+    static final class Sum3 extends Counted implements MessageHandler<Tick>, java.util.function.Consumer<Tick>,
+            Consumer<Tick> {
         @Override
         public void handle(Tick message) {
             sum += message.value;
@@ -153,7 +157,8 @@ final class Handlers {
     }
 
     /** Distinct handler class 4. */
-    static final class Sum4 extends Counted implements MessageHandler<Tick>, java.util.function.Consumer<Tick>, Consumer<Tick> {
+    static final class Sum4 extends Counted implements MessageHandler<Tick>, java.util.function.Consumer<Tick>,
+            Consumer<Tick> {
         @Override
         public void handle(Tick message) {
             sum += message.value;
@@ -166,7 +171,8 @@ final class Handlers {
     }
 
     /** Distinct handler class 5. */
-    static final class Sum5 extends Counted implements MessageHandler<Tick>, java.util.function.Consumer<Tick>, Consumer<Tick> {
+    static final class Sum5 extends Counted implements MessageHandler<Tick>, java.util.function.Consumer<Tick>,
+            Consumer<Tick> {
         @Override
         public void handle(Tick message) {
             sum += message.value;
@@ -179,7 +185,8 @@ final class Handlers {
     }
 
     /** Distinct handler class 6. */
-    static final class Sum6 extends Counted implements MessageHandler<Tick>, java.util.function.Consumer<Tick>, Consumer<Tick> {
+    static final class Sum6 extends Counted implements MessageHandler<Tick>, java.util.function.Consumer<Tick>,
+            Consumer<Tick> {
         @Override
         public void handle(Tick message) {
             sum += message.value;
@@ -192,7 +199,8 @@ final class Handlers {
     }
 
     /** Distinct handler class 7. */
-    static final class Sum7 extends Counted implements MessageHandler<Tick>, java.util.function.Consumer<Tick>, Consumer<Tick> {
+    static final class Sum7 extends Counted implements MessageHandler<Tick>, java.util.function.Consumer<Tick>,
+            Consumer<Tick> {
         @Override
         public void handle(Tick message) {
             sum += message.value;

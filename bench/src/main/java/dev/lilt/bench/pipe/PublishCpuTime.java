@@ -77,7 +77,8 @@ public final class PublishCpuTime {
                 break;
             }
             default:
-                throw new IllegalArgumentException("library must be lilt, supertypes, dead, consuming or limit: " + lib);
+                throw new IllegalArgumentException("library must be lilt, supertypes, dead, consuming or limit: "
+                        + lib);
         }
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         long[] times = new long[BATCHES];

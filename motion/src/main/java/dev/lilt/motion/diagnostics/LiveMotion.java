@@ -32,7 +32,8 @@ import java.util.Objects;
  *                        NaN for a free motion
  */
 public record LiveMotion(String debugName, String kind, State state, double timeSeconds, double durationSeconds,
-        double delaySeconds, int completedLoops, int loops, double playbackSpeed, String sequence, List<StackTraceElement> creationSite,
+        double delaySeconds, int completedLoops, int loops, double playbackSpeed, String sequence,
+        List<StackTraceElement> creationSite,
         double loopTimeSeconds, double delayLeftSeconds, double totalDurationSeconds, double sequenceStartSeconds) {
 
     /** Where a live motion is in its life. */
@@ -102,7 +103,8 @@ public record LiveMotion(String debugName, String kind, State state, double time
         this(debugName, kind, state, timeSeconds, durationSeconds, delaySeconds, completedLoops, loops, playbackSpeed,
                 sequence, creationSite,
                 state == State.COMPLETED ? durationSeconds
-                        : Math.max(0, Math.min(durationSeconds, timeSeconds - delaySeconds - completedLoops * durationSeconds)),
+                        : Math.max(0, Math.min(durationSeconds,
+                                timeSeconds - delaySeconds - completedLoops * durationSeconds)),
                 state == State.COMPLETED ? 0 : Math.max(0, delaySeconds - timeSeconds),
                 loops < 0 ? Double.POSITIVE_INFINITY : delaySeconds + loops * durationSeconds, Double.NaN);
     }

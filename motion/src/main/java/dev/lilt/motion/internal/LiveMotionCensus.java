@@ -58,7 +58,8 @@ final class LiveMotionCensus {
                 if (s.table.binder[i] == SequenceRuntime.CLOCK && stateOf(s, i) != null) {
                     String sequence = s.nameOf(i);
                     ((SequenceRuntime) s.table.state[i]).forEachChild((child, slot, position) ->
-                            owners.computeIfAbsent(child, k -> new HashMap<>()).put(slot, new Owner(sequence, position)));
+                            owners.computeIfAbsent(child, k -> new HashMap<>())
+                                    .put(slot, new Owner(sequence, position)));
                 }
             }
         }

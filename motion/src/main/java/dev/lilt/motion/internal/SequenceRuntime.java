@@ -35,9 +35,10 @@ public final class SequenceRuntime implements MotionObserver {
      *
      * Ownership: children are preserved and owned (the scheduler does not advance them and their
      * handles refuse control). Children fire onComplete as the clock carries them to their end; on
-     * the sequence's completion each child that never fired it fires it once and keeps its value; no child gets onCancel. On cancel, each unfinished child gets
-     * onCancel once. When the clock is removed, every child is discarded silently. These hooks run
-     * before the clock's own user callbacks.
+     * the sequence's completion each child that never fired it fires it once and keeps its value;
+     * no child gets onCancel. On cancel, each unfinished child gets onCancel once. When the clock
+     * is removed, every child is discarded silently. These hooks run before the clock's own user
+     * callbacks.
      *
      * Cost: O(children) arrays allocated once at run(); nothing per frame. Pass 2 is the hot one
      * (a playing sequence rewrites every started child each frame) and runs like the fused

@@ -40,9 +40,12 @@ class CodecTest {
         MessageCodec<DistributedPipeContract.Move> codec = MessageCodec.json(DistributedPipeContract.Move.class);
         DistributedPipeContract.Move move = new DistributedPipeContract.Move("rook", 0, 5);
 
-        assertThat(new String(codec.encode(move), StandardCharsets.UTF_8)).isEqualTo("{\"piece\":\"rook\",\"dx\":0,\"dy\":5}");
+        assertThat(new String(codec.encode(move), StandardCharsets.UTF_8))
+                .isEqualTo("{\"piece\":\"rook\",\"dx\":0,\"dy\":5}");
         assertThat(codec.decode(codec.encode(move))).isEqualTo(move);
-        assertThatThrownBy(() -> codec.decode("{\"piece\":\"rook\",\"dx\":0,\"dy\":5,\"@class\":\"x\"}".getBytes(StandardCharsets.UTF_8)))
+        assertThatThrownBy(() ->
+                codec.decode("{\"piece\":\"rook\",\"dx\":0,\"dy\":5,\"@class\":\"x\"}"
+                        .getBytes(StandardCharsets.UTF_8)))
                 .isInstanceOf(RuntimeException.class).hasMessageContaining("not a JSON");
         assertThatThrownBy(() -> codec.decode("null".getBytes(StandardCharsets.UTF_8)))
                 .hasMessageContaining("JSON null");

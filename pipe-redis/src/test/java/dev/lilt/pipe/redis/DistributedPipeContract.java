@@ -228,7 +228,8 @@ abstract class DistributedPipeContract {
                     assertThat(e.size()).isEqualTo(64 * 1024 + 1);
                     assertThat(e.limit()).isEqualTo(64 * 1024);
                 })
-                .hasMessage("message for key big encodes to 65537 bytes, over the limit of 65536 bytes (maxMessageBytes)");
+                .hasMessage("message for key big encodes to 65537 bytes, over the limit of 65536 bytes"
+                        + " (maxMessageBytes)");
         await(publisher.publish("big", new byte[64 * 1024]));
 
         assertThat(next(got)).hasSize(64 * 1024);

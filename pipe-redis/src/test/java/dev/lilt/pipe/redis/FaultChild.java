@@ -27,7 +27,8 @@ public final class FaultChild {
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         DeliveryMode mode = DeliveryMode.valueOf(args[1]);
         long handlerNanos = TimeUnit.MICROSECONDS.toNanos(Long.parseLong(args[4]));
-        RedisPipeBuilder builder = RedisPipe.builder().uri(args[0]).mode(mode).reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(200))
+        RedisPipeBuilder builder = RedisPipe.builder().uri(args[0]).mode(mode)
+                .reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(200))
                 .claimIdle(Duration.ofSeconds(600));
         if (mode == DeliveryMode.STREAMS) {
             builder.consumerGroup("fault-children").consumerName(args[3]);

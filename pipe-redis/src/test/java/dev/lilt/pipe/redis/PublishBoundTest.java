@@ -32,7 +32,8 @@ class PublishBoundTest {
         try (RedisProcess redis = RedisProcess.launch()) {
             BlockingQueue<String> received = new LinkedBlockingQueue<>();
             try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).mode(mode)
-                            .commandTimeout(Duration.ofSeconds(3)).maxPendingPublishes(100).reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(200)).build();
+                            .commandTimeout(Duration.ofSeconds(3)).maxPendingPublishes(100)
+                            .reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(200)).build();
                     DistributedPipe subscriberPipe = RedisPipe.builder().uri(redis.uri()).mode(mode)
                             .reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(200)).build()) {
                 await(subscriberPipe.subscriber(MessageCodec.string()).subscribe("bound", received::add).ready());
@@ -99,8 +100,9 @@ class PublishBoundTest {
                 assertThat(TimeUnit.NANOSECONDS.toMillis(slowestReconnectCall))
                         .as("slowest publish call during the restart, of %d", reconnecting.size())
                         .isLessThan(CALL_BOUND_MILLIS);
-                System.out.println("publish bound " + mode + ": slowest call " + slowestCall / 1000 + " µs in the outage, "
-                        + slowestReconnectCall / 1000 + " µs over " + reconnecting.size() + " calls through the restart");
+                System.out.println("publish bound " + mode + ": slowest call " + slowestCall / 1000
+                        + " µs in the outage, " + slowestReconnectCall / 1000 + " µs over "
+                        + reconnecting.size() + " calls through the restart");
                 if (mode == DeliveryMode.STREAMS) {
                     // the restarted server has no data (no AOF): the group comes back with the stream
                     await(publisher.publish("bound", "after"));

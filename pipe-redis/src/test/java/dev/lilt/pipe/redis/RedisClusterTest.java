@@ -33,7 +33,8 @@ class RedisClusterTest {
         String output = new String(process.getInputStream().readAllBytes());
         assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(process.exitValue()).as(output).isZero();
-        RedisStreamsTest.waitFor(() -> NODES.stream().allMatch(n -> n.command("CLUSTER", "INFO").contains("cluster_state:ok")));
+        RedisStreamsTest.waitFor(() -> NODES.stream()
+                .allMatch(n -> n.command("CLUSTER", "INFO").contains("cluster_state:ok")));
     }
 
     @AfterAll
@@ -97,7 +98,8 @@ class RedisClusterTest {
     @Test
     void streams_keysOnEveryNode_deliverEveryMessage() throws Exception {
         try (DistributedPipe publisherPipe = cluster().mode(DeliveryMode.STREAMS).build();
-                DistributedPipe consumerPipe = cluster().mode(DeliveryMode.STREAMS).consumerGroup("cluster-readers").build()) {
+                DistributedPipe consumerPipe = cluster().mode(DeliveryMode.STREAMS).consumerGroup("cluster-readers")
+                        .build()) {
             DistributedSubscriber<String> subscriber = consumerPipe.subscriber(MessageCodec.string());
             List<String> keys = List.of("orders.1", "orders.2", "orders.3", "orders.4");
             BlockingQueue<String> got = new LinkedBlockingQueue<>();

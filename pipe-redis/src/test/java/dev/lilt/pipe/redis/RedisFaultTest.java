@@ -49,7 +49,8 @@ class RedisFaultTest {
             }
             Set<Integer> distinct = new HashSet<>(received);
             return new Tally(run, outcomes.length, ok, notSent, unknown, received.size(),
-                    outcomes.length - distinct.size(), received.size() - distinct.size(), RedisFaultTest.outOfOrder(received));
+                    outcomes.length - distinct.size(), received.size() - distinct.size(),
+                            RedisFaultTest.outOfOrder(received));
         }
 
         /** The same tally with out-of-order counted per subscriber process (each its own order). */
@@ -80,8 +81,10 @@ class RedisFaultTest {
             throws Exception {
         try (RedisProcess redis = RedisProcess.launch("--appendonly", "yes", "--appendfsync", "always")) {
             List<Integer> received = Collections.synchronizedList(new ArrayList<>());
-            try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).commandTimeout(Duration.ofSeconds(10))
-                            .maxPendingPublishes(50_000).reconnectBackoff(Duration.ofMillis(20), Duration.ofMillis(100)).build();
+            try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri())
+                    .commandTimeout(Duration.ofSeconds(10))
+                            .maxPendingPublishes(50_000).reconnectBackoff(Duration.ofMillis(20), Duration.ofMillis(100))
+                            .build();
                     DistributedPipe subscriberPipe = RedisPipe.builder().uri(redis.uri())
                             .reconnectBackoff(Duration.ofMillis(20), Duration.ofMillis(100)).build()) {
                 await(subscriberPipe.subscriber(MessageCodec.string()).subscribe("fault.ps", m -> {
@@ -114,9 +117,11 @@ class RedisFaultTest {
         try (RedisProcess redis = RedisProcess.launch("--appendonly", "yes", "--appendfsync", "always")) {
             List<Integer> received = Collections.synchronizedList(new ArrayList<>());
             try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).mode(DeliveryMode.STREAMS)
-                            .commandTimeout(Duration.ofSeconds(10)).maxPendingPublishes(50_000).reconnectBackoff(Duration.ofMillis(20), Duration.ofMillis(100)).build();
+                            .commandTimeout(Duration.ofSeconds(10)).maxPendingPublishes(50_000)
+                            .reconnectBackoff(Duration.ofMillis(20), Duration.ofMillis(100)).build();
                     DistributedPipe consumerPipe = RedisPipe.builder().uri(redis.uri()).mode(DeliveryMode.STREAMS)
-                            .consumerGroup("fault").consumerName("consumer-1").reconnectBackoff(Duration.ofMillis(20), Duration.ofMillis(100)).build()) {
+                            .consumerGroup("fault").consumerName("consumer-1")
+                            .reconnectBackoff(Duration.ofMillis(20), Duration.ofMillis(100)).build()) {
                 await(consumerPipe.subscriber(MessageCodec.string()).subscribe("fault.st", m -> {
                     spin(SLOW_HANDLER_MICROS);
                     received.add(Integer.parseInt(m));
@@ -166,7 +171,8 @@ class RedisFaultTest {
         try (RedisProcess redis = RedisProcess.launch()) {
             Child first = new Child(FaultChild.start(redis.uri(), DeliveryMode.STREAMS, "fault.child", "worker", 500));
             Child second = null;
-            try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).mode(DeliveryMode.STREAMS).build()) {
+            try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).mode(DeliveryMode.STREAMS)
+                    .build()) {
                 first.awaitReady();
                 DistributedPublisher<String> publisher = publisherPipe.publisher(MessageCodec.string());
                 int total = 3_000;

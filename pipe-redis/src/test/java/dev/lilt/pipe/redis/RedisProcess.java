@@ -41,7 +41,8 @@ public final class RedisProcess implements AutoCloseable {
     public static RedisProcess launch(String... extraArgs) {
         assumeInstalled();
         try {
-            RedisProcess redis = new RedisProcess(freePort(), Files.createTempDirectory("lilt-redis"), List.of(extraArgs));
+            RedisProcess redis = new RedisProcess(freePort(), Files.createTempDirectory("lilt-redis"),
+                    List.of(extraArgs));
             redis.start();
             return redis;
         } catch (IOException e) {
@@ -106,7 +107,8 @@ public final class RedisProcess implements AutoCloseable {
             OutputStream out = socket.getOutputStream();
             StringBuilder resp = new StringBuilder("*" + args.length + "\r\n");
             for (String arg : args) {
-                resp.append('$').append(arg.getBytes(StandardCharsets.UTF_8).length).append("\r\n").append(arg).append("\r\n");
+                resp.append('$').append(arg.getBytes(StandardCharsets.UTF_8).length).append("\r\n").append(arg)
+                        .append("\r\n");
             }
             out.write(resp.toString().getBytes(StandardCharsets.UTF_8));
             out.flush();

@@ -25,8 +25,10 @@ class RedisRestartTest {
         try (RedisProcess redis = RedisProcess.launch()) {
             Set<String> received = ConcurrentHashMap.newKeySet();
             List<ConnectionState> states = new CopyOnWriteArrayList<>();
-            try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(300)).build();
-                    DistributedPipe subscriberPipe = RedisPipe.builder().uri(redis.uri()).reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(300)).build()) {
+            try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri())
+                    .reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(300)).build();
+                    DistributedPipe subscriberPipe = RedisPipe.builder().uri(redis.uri())
+                            .reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(300)).build()) {
                 subscriberPipe.onConnectionState(states::add);
                 await(subscriberPipe.subscriber(MessageCodec.string()).subscribe("live", received::add).ready());
                 DistributedPublisher<String> publisher = publisherPipe.publisher(MessageCodec.string());
@@ -77,9 +79,11 @@ class RedisRestartTest {
         try (RedisProcess redis = RedisProcess.launch("--appendonly", "yes", "--appendfsync", "always")) {
             Set<String> received = ConcurrentHashMap.newKeySet();
             try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).mode(DeliveryMode.STREAMS)
-                            .consumerGroup("producers").reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(300)).build();
+                            .consumerGroup("producers").reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(300))
+                            .build();
                     DistributedPipe consumerPipe = RedisPipe.builder().uri(redis.uri()).mode(DeliveryMode.STREAMS)
-                            .consumerGroup("durable").consumerName("consumer-1").reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(300)).build()) {
+                            .consumerGroup("durable").consumerName("consumer-1")
+                            .reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(300)).build()) {
                 await(consumerPipe.subscriber(MessageCodec.string()).subscribe("orders", received::add).ready());
                 DistributedPublisher<String> publisher = publisherPipe.publisher(MessageCodec.string());
                 int total = 400;

@@ -117,7 +117,8 @@ class RedisStreamsTest {
         assertThat(pendingCount("jobs.claim", "crew")).isEqualTo(5);
 
         BlockingQueue<String> got = new LinkedBlockingQueue<>();
-        try (DistributedPipe survivor = streams("crew").consumerName("survivor").claimIdle(Duration.ofMillis(300)).build()) {
+        try (DistributedPipe survivor = streams("crew").consumerName("survivor").claimIdle(Duration.ofMillis(300))
+                .build()) {
             await(survivor.subscriber(MessageCodec.string()).subscribe("jobs.claim", got::add).ready());
 
             for (int i = 0; i < 5; i++) {

@@ -80,14 +80,16 @@ class RedisTlsTest {
         assertThatThrownBy(() -> RedisPipe.builder().uri(tlsUri("")).commandTimeout(Duration.ofSeconds(5)).build())
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageStartingWith("cannot connect to Redis at " + tlsUri(""));
-        assertThatThrownBy(() -> RedisPipe.builder().uri(tlsUri("?verifyPeer=true")).commandTimeout(Duration.ofSeconds(5)).build())
+        assertThatThrownBy(() -> RedisPipe.builder().uri(tlsUri("?verifyPeer=true"))
+                .commandTimeout(Duration.ofSeconds(5)).build())
                 .isInstanceOf(IllegalStateException.class);
     }
 
     @Test
     void badTlsArguments_failAtTheCall_namingTheValue() {
         assertThatThrownBy(() -> RedisPipe.builder().uri(tlsUri("?verifyPeer=maybe")))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("verifyPeer").hasMessageContaining("maybe");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("verifyPeer")
+                .hasMessageContaining("maybe");
         assertThatThrownBy(() -> RedisPipe.builder().tlsTrustCertificates(dir.resolve("missing.pem")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("missing.pem");
         assertThatThrownBy(() -> RedisPipe.builder().tlsTrustStore(null, null))

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 class RemoteRequestProcessTest {
     @Test
     void handlerInAnotherJvm_answers_andItsFailureTypeAndMessageArrive() throws Exception {
-        try (RedisProcess redis = RedisProcess.launch(); DistributedPipe caller = RedisPipe.builder().uri(redis.uri()).build()) {
+        try (RedisProcess redis = RedisProcess.launch(); DistributedPipe caller = RedisPipe.builder().uri(redis.uri())
+                .build()) {
             Process child = RemoteHandlerChild.start(redis.uri(), "inventory");
             try {
                 BufferedReader lines = lines(child);
@@ -41,7 +42,8 @@ class RemoteRequestProcessTest {
 
     @Test
     void handlerJvmKilledMidRequest_callerTimesOut_andThenNoHandlerTimesOutToo() throws Exception {
-        try (RedisProcess redis = RedisProcess.launch(); DistributedPipe caller = RedisPipe.builder().uri(redis.uri()).build()) {
+        try (RedisProcess redis = RedisProcess.launch(); DistributedPipe caller = RedisPipe.builder().uri(redis.uri())
+                .build()) {
             Process child = RemoteHandlerChild.start(redis.uri(), "billing");
             try {
                 BufferedReader lines = lines(child);

@@ -51,7 +51,8 @@ class SubscriptionRaceTest {
             await(kept.ready());
 
             DistributedPublisher<String> publisher = publisherPipe.publisher(MessageCodec.string());
-            assertThat(await(publisher.publish("race.a", "m"))).as("live local subscriber has its Redis subscription").isEqualTo(1);
+            assertThat(await(publisher.publish("race.a", "m"))).as("live local subscriber has its Redis subscription")
+                    .isEqualTo(1);
             // unsubscribes are asynchronous: wait until Redis has processed the last of them
             RedisStreamsTest.waitFor(() -> receivers(publisher, "race.b") == 0 && receivers(publisher, "race.c") == 0);
             assertThat(receivers(publisher, "race.b")).as("no Redis subscription left behind").isZero();

@@ -69,7 +69,8 @@ class AsyncBroker<T> extends ListBroker implements AsyncPublisher<T>, AsyncSubsc
     }
 
     @Override
-    public Subscription subscribe(AsyncMessageHandler<? super T> handler, List<? extends AsyncMessageFilter<T>> filters) {
+    public Subscription subscribe(AsyncMessageHandler<? super T> handler,
+            List<? extends AsyncMessageFilter<T>> filters) {
         return subscribeAny(handler, filters);
     }
 

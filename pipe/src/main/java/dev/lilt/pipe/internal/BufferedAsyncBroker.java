@@ -8,7 +8,8 @@ import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 
 /** The buffered async broker: remembers the last message and starts each new handler with it. */
-final class BufferedAsyncBroker<T> extends AsyncBroker<T> implements BufferedAsyncPublisher<T>, BufferedAsyncSubscriber<T> {
+final class BufferedAsyncBroker<T> extends AsyncBroker<T> implements BufferedAsyncPublisher<T>,
+        BufferedAsyncSubscriber<T> {
     /*
      * Design note. The same exactly-once rule and the same lock as BufferedBroker: a publish
      * stores `last` and snapshots (array, count) under `lock`; a subscribe appends its node and
@@ -62,7 +63,8 @@ final class BufferedAsyncBroker<T> extends AsyncBroker<T> implements BufferedAsy
                 try {
                     CompletionStage<?> stage = target.start(replay, closing);
                     if (stage == null) {
-                        throw new NullPointerException("async handler returned null for " + replay.getClass().getName());
+                        throw new NullPointerException("async handler returned null for " + replay.getClass()
+                                .getName());
                     }
                     stage.whenComplete((ignored, failure) -> {
                         if (failure != null) {

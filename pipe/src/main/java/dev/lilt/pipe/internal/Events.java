@@ -196,7 +196,8 @@ public final class Events {
         }
 
         @Override
-        public Subscription subscribe(AsyncMessageHandler<? super T> handler, List<? extends AsyncMessageFilter<T>> filters) {
+        public Subscription subscribe(AsyncMessageHandler<? super T> handler,
+                List<? extends AsyncMessageFilter<T>> filters) {
             return broker.subscribe(handler, filters);
         }
 

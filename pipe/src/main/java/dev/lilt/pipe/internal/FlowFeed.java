@@ -37,7 +37,8 @@ public final class FlowFeed<T> implements Flow.Subscriber<T> {
     }
 
     /** Used by {@code Publisher#feedFrom}. */
-    public static <T> CompletableFuture<Void> start(Publisher<T> target, Flow.Publisher<? extends T> source, int batch) {
+    public static <T> CompletableFuture<Void> start(Publisher<T> target, Flow.Publisher<? extends T> source,
+            int batch) {
         Objects.requireNonNull(source, "source == null");
         if (batch < 1) {
             throw new IllegalArgumentException("requestBatch must be >= 1: " + batch);

@@ -23,9 +23,9 @@ final class FlowSubscription<T> implements Flow.Subscription, MessageHandler<T>,
      * counter (the usual Reactive Streams "drain" loop): whoever raises `wip` from 0 owns the
      * drain (emits, or submits the task that emits); the others only record that there is more
      * to look at. The owner reads `wip` before looking at the state and subtracts what it read
-     * after, so a raise that comes after its last look leaves `wip` above 0 and it looks again. So onNext/onError/onComplete never run
-     * concurrently or reentrantly (rules 1.3 and 3.3: a request() made inside onNext only bumps
-     * `wip`), and they run outside the lock.
+     * after, so a raise that comes after its last look leaves `wip` above 0 and it looks again. So
+     * onNext/onError/onComplete never run concurrently or reentrantly (rules 1.3 and 3.3: a
+     * request() made inside onNext only bumps `wip`), and they run outside the lock.
      *
      * Sources of work: a publish (handle), request(n), cancel, the broker closing (upstream
      * done: onComplete once the buffer is empty), a rule violation or FAIL overflow (onError at

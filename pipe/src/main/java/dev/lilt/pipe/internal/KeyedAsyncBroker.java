@@ -50,7 +50,8 @@ final class KeyedAsyncBroker<K, T> implements KeyedAsyncPublisher<K, T>, KeyedAs
         return publish(key, message, strategy, Firsts.nanos(timeout));
     }
 
-    private CompletionStage<Void> publish(Object key, Object message, AsyncPublishStrategy strategy, long timeoutNanos) {
+    private CompletionStage<Void> publish(Object key, Object message, AsyncPublishStrategy strategy,
+            long timeoutNanos) {
         keys.countPublish();
         HandlerList list = keys.listFor(key);
         if (list == null) {
@@ -78,7 +79,8 @@ final class KeyedAsyncBroker<K, T> implements KeyedAsyncPublisher<K, T>, KeyedAs
     }
 
     @Override
-    public Subscription subscribe(K key, AsyncMessageHandler<? super T> handler, List<? extends AsyncMessageFilter<T>> filters) {
+    public Subscription subscribe(K key, AsyncMessageHandler<? super T> handler,
+            List<? extends AsyncMessageFilter<T>> filters) {
         return subscribeAny(key, handler, filters);
     }
 

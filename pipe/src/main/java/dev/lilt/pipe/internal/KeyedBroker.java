@@ -296,7 +296,8 @@ final class KeyedBroker<K, T> implements KeyedPublisher<K, T>, KeyedSubscriber<K
         }
 
         @Override
-        public Subscription subscribe(K key, MessageHandler<? super T> handler, List<? extends MessageFilter<T>> filters) {
+        public Subscription subscribe(K key, MessageHandler<? super T> handler,
+                List<? extends MessageFilter<T>> filters) {
             return broker.subscribe(key, handler, filters, mode);
         }
 

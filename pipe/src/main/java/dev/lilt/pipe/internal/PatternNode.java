@@ -51,6 +51,7 @@ final class PatternNode {
 
     /** Under the broker's lock: nothing subscribed here and nothing below. */
     boolean isEmptyLocked() {
-        return exact.liveCount() == 0 && rest.liveCount() == 0 && childrenAcquire().size() == 0 && starAcquire() == null;
+        return exact.liveCount() == 0 && rest.liveCount() == 0 && childrenAcquire().size() == 0
+                && starAcquire() == null;
     }
 }

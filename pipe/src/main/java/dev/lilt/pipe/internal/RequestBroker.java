@@ -136,7 +136,8 @@ final class RequestBroker<Q, R> extends ListBroker implements Requester<Q, R> {
     }
 
     /** Completes {@code all} with the responses, or fails it with the MessageDeliveryException itself. */
-    private static <R> void collect(List<CompletableFuture<R>> started, Object request, CompletableFuture<List<R>> all) {
+    private static <R> void collect(List<CompletableFuture<R>> started, Object request,
+            CompletableFuture<List<R>> all) {
         List<R> responses = new ArrayList<>(started.size());
         MessageDeliveryException failed = null;
         for (CompletableFuture<R> f : started) {

@@ -80,7 +80,8 @@ final class RoutedBroker<T> extends SubscriberBase<T> implements Publisher<T> {
             st.exit(outer);
         }
         if (dead != null && !reached) {
-            failed = dead.report(message, type, offered ? DeadMessage.Reason.FILTERED : DeadMessage.Reason.NO_SUBSCRIBER,
+            failed = dead.report(message, type,
+                    offered ? DeadMessage.Reason.FILTERED : DeadMessage.Reason.NO_SUBSCRIBER,
                     ctx.delivery, failed);
         }
         if (failed != null) {

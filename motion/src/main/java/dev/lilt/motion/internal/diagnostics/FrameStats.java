@@ -16,8 +16,8 @@ public final class FrameStats {
      * untorn value (longs included). The per-kind counts are an int array written in place each
      * frame: a reader sees each count untorn, from this frame or an earlier one (a display need not
      * be exact to the frame); the array and the kind names are replaced together, rarely, when a
-     * kind is first used, and a reader pairs them by the shorter length. A reset asked for by a JMX thread is carried out
-     * by the owner at its next frame, so the owner stays the only writer.
+     * kind is first used, and a reader pairs them by the shorter length. A reset asked for by a JMX
+     * thread is carried out by the owner at its next frame, so the owner stays the only writer.
      */
 
     private volatile long frames;

@@ -250,7 +250,8 @@ public final class Spline {
             sum += square((double) last[c] - first[c]);
         }
         for (int c = 0; c < dims; c++) {
-            out[offset + c] = sum > 1e-24 ? (float) ((last[c] - (double) first[c]) / Math.sqrt(sum)) : (c == 0 ? 1f : 0f);
+            out[offset + c] = sum > 1e-24 ? (float) ((last[c] - (double) first[c]) / Math.sqrt(sum))
+                    : (c == 0 ? 1f : 0f);
         }
     }
 

@@ -73,10 +73,12 @@ class TransportStartTest {
         try (RedisProcess redis = RedisProcess.launch()) {
             List<String> aliveAtConstruction = new ArrayList<>();
             DistributedPipeImpl pipe = DistributedPipeImpl.over(options(redis.uri(), mode), owner -> {
-                Transport transport = mode == DeliveryMode.STREAMS ? new StreamTransport(owner) : new PubSubTransport(owner);
+                Transport transport = mode == DeliveryMode.STREAMS ? new StreamTransport(owner)
+                        : new PubSubTransport(owner);
                 for (Thread thread : Thread.getAllStackTraces().keySet()) {
                     String name = thread.getName();
-                    if (name.equals("lilt-redis-publish-" + owner.name()) || name.startsWith("lilt-redis-streams-start-test")
+                    if (name.equals("lilt-redis-publish-" + owner.name())
+                            || name.startsWith("lilt-redis-streams-start-test")
                             || (mode == DeliveryMode.STREAMS && name.startsWith("lilt-redis-streams-lilt-"))) {
                         aliveAtConstruction.add(name);
                     }

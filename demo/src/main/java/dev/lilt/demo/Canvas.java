@@ -73,4 +73,12 @@ final class Canvas {
         }
         return image;
     }
+
+    /** The colour a fraction {@code t} of the way from {@code a} to {@code b}, {@code t} clamped to [0, 1]. */
+    static Color mix(Color a, Color b, float t) {
+        float u = Math.max(0f, Math.min(1f, t));
+        return new Color(Math.round(a.getRed() + (b.getRed() - a.getRed()) * u),
+                Math.round(a.getGreen() + (b.getGreen() - a.getGreen()) * u),
+                Math.round(a.getBlue() + (b.getBlue() - a.getBlue()) * u));
+    }
 }

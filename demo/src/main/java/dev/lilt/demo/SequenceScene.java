@@ -187,17 +187,11 @@ final class SequenceScene implements Scene {
         g.translate(cx, cy);
         g.rotate(Math.toRadians(angle));
         g.scale(scale, scale);
-        g.setColor(mix(Canvas.ACCENT, Canvas.HOT, tint));
+        g.setColor(Canvas.mix(Canvas.ACCENT, Canvas.HOT, tint));
         g.fill(new RoundRectangle2D.Double(-22, -22, 44, 44, 10, 10));
         g.setTransform(saved);
     }
 
-    private static Color mix(Color a, Color b, float t) {
-        float u = Math.max(0f, Math.min(1f, t));
-        return new Color(Math.round(a.getRed() + (b.getRed() - a.getRed()) * u),
-                Math.round(a.getGreen() + (b.getGreen() - a.getGreen()) * u),
-                Math.round(a.getBlue() + (b.getBlue() - a.getBlue()) * u));
-    }
 
     /** The x pixel of a time on the timeline. */
     static int timeX(double seconds, double duration) {

@@ -5,7 +5,6 @@ import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionHandle;
 import dev.lilt.motion.MotionScheduler;
 import dev.lilt.motion.Stagger;
-import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Graphics2D;
@@ -150,18 +149,12 @@ final class StaggerScene implements Scene {
                 float p = pop[r * COLUMNS + c];
                 int[] centre = cellCentre(r, c);
                 int side = Math.max(0, Math.round((Math.min(w, h) - 10) * (0.25f + 0.75f * p)));
-                g.setColor(mix(Canvas.GRID, r == row && c == column ? Canvas.HOT : Canvas.ACCENT, p));
+                g.setColor(Canvas.mix(Canvas.GRID, r == row && c == column ? Canvas.HOT : Canvas.ACCENT, p));
                 g.fillRoundRect(centre[0] - side / 2, centre[1] - side / 2, side, side, 10, 10);
             }
         }
     }
 
-    private static Color mix(Color a, Color b, float t) {
-        float u = Math.max(0f, Math.min(1f, t));
-        return new Color(Math.round(a.getRed() + (b.getRed() - a.getRed()) * u),
-                Math.round(a.getGreen() + (b.getGreen() - a.getGreen()) * u),
-                Math.round(a.getBlue() + (b.getBlue() - a.getBlue()) * u));
-    }
 
     @Override
     public JComponent controls() {

@@ -95,9 +95,18 @@ final class StreamReader implements Runnable {
         thread.start();
     }
 
+    /**
+     * Marks a key about to join the read set for a scan of this consumer's pending entries. Call
+     * before adding the key to the transport's keys: a round whose snapshot of the keys has it then
+     * scans its pending entries (one left pending while it had no subscriber, say) before reading
+     * anything new, so they are delivered first.
+     */
     void added(String key) {
         pendingScans.add(key);
-        // a reader idle for want of keys reads the new one now, not after its idle pause
+    }
+
+    /** A reader idle for want of keys reads a new one now, not after its idle pause. */
+    void wake() {
         LockSupport.unpark(thread);
     }
 

@@ -107,8 +107,10 @@ final class StreamTransport implements Transport {
         return createGroup(key).thenRun(() -> {
             synchronized (keys) {
                 if (wanted.contains(key)) {
-                    keys.add(key);
+                    // the pending scan is marked first: a read round that sees the key scans it first
                     reader.added(key);
+                    keys.add(key);
+                    reader.wake();
                 }
             }
         });

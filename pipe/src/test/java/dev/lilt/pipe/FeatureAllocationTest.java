@@ -1,8 +1,11 @@
 package dev.lilt.pipe;
 
+import static dev.lilt.pipe.PublishAllocations.BOUND_BYTES;
+import static dev.lilt.pipe.PublishAllocations.PUBLISHES;
+import static dev.lilt.pipe.PublishAllocations.allocatedBy;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.lang.management.ManagementFactory;
+import dev.lilt.pipe.PublishAllocations.Counter;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
@@ -12,20 +15,6 @@ import org.junit.jupiter.api.Test;
  * single allocation per publish.
  */
 class FeatureAllocationTest {
-    private static final int PUBLISHES = 10_000;
-    private static final long BOUND_BYTES = 1024;
-    private static final com.sun.management.ThreadMXBean THREADS =
-            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-
-    private static final class Counter implements MessageHandler<String> {
-        long calls;
-
-        @Override
-        public void handle(String message) {
-            calls++;
-        }
-    }
-
     @Test
     void replayPublish_lastN_allocatesNothingOnceTheRingIsFull() {
         MessagePipe pipe = MessagePipe.create();
@@ -85,20 +74,5 @@ class FeatureAllocationTest {
             assertThat(allocatedBy(() -> queue.send("m"))).as("%s", dispatch).isLessThan(BOUND_BYTES);
             assertThat(counter.calls).isEqualTo(PUBLISHES * 4L);
         }
-    }
-
-    /** Warms up (3 rounds), then measures one round of PUBLISHES calls on this thread. */
-    static long allocatedBy(Runnable publishOnce) {
-        for (int round = 0; round < 3; round++) {
-            for (int i = 0; i < PUBLISHES; i++) {
-                publishOnce.run();
-            }
-        }
-        long thread = Thread.currentThread().getId();
-        long before = THREADS.getThreadAllocatedBytes(thread);
-        for (int i = 0; i < PUBLISHES; i++) {
-            publishOnce.run();
-        }
-        return THREADS.getThreadAllocatedBytes(thread) - before;
     }
 }

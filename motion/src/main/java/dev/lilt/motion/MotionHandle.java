@@ -233,11 +233,11 @@ public final class MotionHandle implements AutoCloseable {
     public void seek(String label) {
         Objects.requireNonNull(label, "label == null");
         int i = controllable("seek");
-        if (!(storage.observer(i) instanceof SequenceRuntime)) {
+        if (!(storage.observer(i) instanceof SequenceRuntime sequence)) {
             throw new IllegalArgumentException("seek(\"" + label + "\"): " + this + " is not a sequence; only a"
                     + " sequence's handle has labels");
         }
-        storage.seek(i, ((SequenceRuntime) storage.observer(i)).labels().seconds(label));
+        storage.seek(i, sequence.labels().seconds(label));
     }
 
     /**

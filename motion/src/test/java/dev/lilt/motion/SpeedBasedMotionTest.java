@@ -71,6 +71,15 @@ class SpeedBasedMotionTest {
     }
 
     @Test
+    void atSpeed_path_usesThePathLength() {
+        // A straight Catmull-Rom path through collinear points: its length is the segment's, 10.
+        Path2 path = Path2.catmullRom(Float2.of(0, 0), Float2.of(5, 0), Float2.of(10, 0));
+        MotionHandle h = Motion.path(path, 99).atSpeed(4).withScheduler(scheduler).run();
+        assertThat(path.length()).isCloseTo(10, within(1e-3));
+        assertThat(h.duration()).isEqualTo(path.length() / 4);
+    }
+
+    @Test
     void zeroDistance_givesDurationZero_andCompletesOnTheFirstFrame() {
         List<String> log = new ArrayList<>();
         MotionHandle h = Motion.create(5f, 5f).atSpeed(3).withScheduler(scheduler)

@@ -19,6 +19,10 @@ import java.util.function.ToIntBiFunction;
  * ({@code bind} or {@code run}) starts one motion, after which every call on it throws
  * {@link IllegalStateException}. Every setting is checked by the call that receives it.
  *
+ * <p>A builder made without a duration ({@code Motion.create(from, to)}) is speed-based: its kind's
+ * {@code atSpeed} (or {@code atAngularSpeed}) must give it one before the terminal operation,
+ * which otherwise throws {@link IllegalStateException} and leaves the builder usable.
+ *
  * @param <B> the concrete builder type
  */
 public abstract class MotionBuilder<B extends MotionBuilder<B>> {
@@ -69,19 +73,6 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
     }
 
     /**
-     * Checks a speed: &gt; 0 and finite.
-     *
-     * @param name the argument's name, for the message
-     * @return {@code speed}
-     */
-    static double requireSpeed(String name, double speed) {
-        if (!(speed > 0) || speed == Double.POSITIVE_INFINITY) {
-            throw new IllegalArgumentException(name + " must be > 0 and finite: " + speed);
-        }
-        return speed;
-    }
-
-    /**
      * Makes the duration {@code distance / speed}: the speed-based duration of a motion whose
      * distance is known now. Checked here: the speed, a duration that overflows to infinity, and
      * an endless loop's shortest duration.
@@ -92,17 +83,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      * @return this builder
      */
     final B speedDuration(String name, double speed, double distance) {
-        requireSpeed(name, speed);
-        double d = distance / speed;
-        if (d == Double.POSITIVE_INFINITY) {
-            throw new IllegalArgumentException("distance / " + name + " overflows to an infinite duration: "
-                    + distance + " / " + speed);
-        }
-        if (loops == -1 && !(d >= MotionSpec.MIN_ENDLESS_DURATION)) {
-            throw new IllegalArgumentException("count -1 (forever) needs a duration >= "
-                    + MotionSpec.MIN_ENDLESS_DURATION + " s; duration from distance / " + name + ": " + distance
-                    + " / " + speed + " = " + d);
-        }
+        double d = SpeedDurations.of(name, speed, distance, loops == -1);
         checkUnused();
         this.duration = d;
         this.speedBased = true;
@@ -119,7 +100,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      * @return this builder
      */
     final B speedAtStart(String name, double speed) {
-        requireSpeed(name, speed);
+        SpeedDurations.requireSpeed(name, speed);
         checkUnused();
         this.duration = Double.NaN;
         this.speedBased = true;

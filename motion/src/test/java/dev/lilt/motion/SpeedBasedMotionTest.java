@@ -244,6 +244,31 @@ class SpeedBasedMotionTest {
     }
 
     @Test
+    void to_aReadThatThrows_isReported_andTheDurationComesFromTheReadThatWorks() {
+        List<Throwable> errors = new ArrayList<>();
+        scheduler.setUnhandledErrorHandler((name, e) -> errors.add(e));
+        int[] reads = {0};
+        FloatAccessor<Sprite> flaky = FloatAccessor.of(s -> {
+            if (reads[0]++ == 0) {
+                throw new IllegalStateException("not ready");
+            }
+            return s.x;
+        }, (v, s) -> s.x = v);
+        sprite.x = 0;
+        MotionHandle h = Motion.to(sprite, flaky, 10f).atSpeed(5).withDelay(0.5).withScheduler(scheduler).start();
+        scheduler.update(0.5);
+        assertThat(errors).singleElement().extracting(Throwable::getMessage).isEqualTo("not ready");
+        assertThat(h.duration()).isNaN();
+        sprite.x = 5; // read at the next write: 5 units at 5/s
+        scheduler.update(0.5);
+        assertThat(h.duration()).isEqualTo(1.0);
+        assertThat(sprite.x).isCloseTo(7.5f, within(1e-4f));
+        scheduler.update(0.5);
+        assertThat(sprite.x).isEqualTo(10f);
+        assertThat(h.isActive()).isFalse();
+    }
+
+    @Test
     void by_distanceIsTheDelta_knownAtCreation() {
         sprite.x = 7;
         MotionHandle h = Motion.by(sprite, X, -12f).atSpeed(4).withDelay(1).withScheduler(scheduler).start();

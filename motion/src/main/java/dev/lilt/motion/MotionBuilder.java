@@ -211,8 +211,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
             throw new IllegalArgumentException("count must be >= 1, or -1 to loop forever: " + count);
         }
         // A duration still to come (atSpeed) is checked when it comes.
-        if (count == -1 && !Double.isNaN(duration) && Double.isNaN(deferredSpeed)
-                && !(duration >= MotionSpec.MIN_ENDLESS_DURATION)) {
+        if (count == -1 && !Double.isNaN(duration) && !(duration >= MotionSpec.MIN_ENDLESS_DURATION)) {
             throw new IllegalArgumentException("count -1 (forever) needs a duration >= "
                     + MotionSpec.MIN_ENDLESS_DURATION + " s; duration: " + duration);
         }
@@ -605,7 +604,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      */
     final MotionSpec prepareValues(MotionEngine engine) {
         checkUnused();
-        double seconds = duration == duration ? duration : pendingDuration(deferredSpeed);
+        double seconds = duration == duration ? duration : pendingDuration(deferredSpeed); // NaN: none yet
         ManualMotionScheduler tagScheduler = tagTarget != null ? manualScheduler() : null;
         MotionSpec s;
         try {

@@ -269,6 +269,33 @@ class SpeedBasedMotionTest {
     }
 
     @Test
+    void to_completeBeforeItStarted_writesTheEndOnce_andFiresOnCompleteOnce() {
+        sprite.x = 3;
+        List<String> log = new ArrayList<>();
+        MotionHandle h = Motion.to(sprite, X, 9f).atSpeed(2).withDelay(1).withScheduler(scheduler)
+                .withOnComplete(() -> log.add("complete")).start();
+        h.complete();
+        assertThat(sprite.x).isEqualTo(9f);
+        assertThat(log).containsExactly("complete");
+        assertThat(h.isActive()).isFalse();
+        scheduler.update(5);
+        assertThat(log).containsExactly("complete");
+    }
+
+    @Test
+    void to_preservedAndReplayed_keepsTheDurationOfItsFirstRead() {
+        sprite.x = 0;
+        MotionHandle h = Motion.to(sprite, X, 8f).atSpeed(4).withDelay(0.5).withScheduler(scheduler).start();
+        h.preserve();
+        scheduler.update(3);
+        assertThat(sprite.x).isEqualTo(8f);
+        assertThat(h.duration()).isEqualTo(2.0);
+        h.setTime(1.5); // halfway through the 2 s, from the value first read
+        assertThat(sprite.x).isCloseTo(4f, within(1e-4f));
+        assertThat(h.duration()).isEqualTo(2.0);
+    }
+
+    @Test
     void by_distanceIsTheDelta_knownAtCreation() {
         sprite.x = 7;
         MotionHandle h = Motion.by(sprite, X, -12f).atSpeed(4).withDelay(1).withScheduler(scheduler).start();

@@ -57,6 +57,24 @@ class IgnoreTimeScaleTest {
     }
 
     @Test
+    void everyKind_honoursTheFlag_springsAndVectorsToo() {
+        ManualMotionScheduler s = new ManualMotionScheduler();
+        s.setTimeScale(0);
+        MotionHandle spring = Motion.spring(0f, 1f).withIgnoreTimeScale(true).withScheduler(s).run();
+        MotionHandle heldSpring = Motion.spring(0f, 1f).withScheduler(s).run();
+        MotionHandle vector = Motion.create(Float3.of(0, 0, 0), Float3.of(1, 2, 3), 0.5).withIgnoreTimeScale(true)
+                .withScheduler(s).run();
+        MotionHandle integral = Motion.create(0, 10, 0.5).withIgnoreTimeScale(true).withScheduler(s).run();
+        for (int f = 0; f < 600; f++) {
+            s.update(DT);
+        }
+        assertThat(spring.isActive()).isFalse();
+        assertThat(vector.isActive()).isFalse();
+        assertThat(integral.isActive()).isFalse();
+        assertThat(heldSpring.time()).isZero();
+    }
+
+    @Test
     void playbackSpeed_multipliesTheUnscaledDelta() {
         ManualMotionScheduler s = new ManualMotionScheduler();
         s.setTimeScale(0.25);

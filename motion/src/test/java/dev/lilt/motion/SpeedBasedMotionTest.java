@@ -137,6 +137,20 @@ class SpeedBasedMotionTest {
     }
 
     @Test
+    void durationFreeFactories_checkTheirArguments() {
+        assertThatThrownBy(() -> Motion.create(Float.NaN, 1f)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("from must be finite: NaN");
+        assertThatThrownBy(() -> Motion.create(0.0, Double.POSITIVE_INFINITY))
+                .hasMessage("to must be finite: Infinity");
+        assertThatThrownBy(() -> Motion.create((Float2) null, Float2.of(0, 0))).isInstanceOf(NullPointerException.class)
+                .hasMessage("from == null");
+        assertThatThrownBy(() -> Motion.create(Quaternion.IDENTITY, null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("to == null");
+        assertThatThrownBy(() -> Motion.to(sprite, X, Float.NaN)).hasMessage("end must be finite: NaN");
+        assertThatThrownBy(() -> Motion.by(sprite, null, 1f)).hasMessage("accessor == null");
+    }
+
+    @Test
     void durationOverflowingToInfinity_throwsNamingBoth() {
         assertThatThrownBy(() -> Motion.create(-Float.MAX_VALUE, Float.MAX_VALUE).atSpeed(Double.MIN_VALUE))
                 .isInstanceOf(IllegalArgumentException.class)

@@ -94,6 +94,34 @@ class SpeedBasedProperties {
         }
     }
 
+    @Property
+    void rotationAndVector_playAsThePlainMotionOfThatDuration(
+            @ForAll @DoubleRange(min = 0.01, max = 3.1) double angle,
+            @ForAll @FloatRange(min = -10, max = 10) float dx,
+            @ForAll @FloatRange(min = -10, max = 10) float dy,
+            @ForAll @DoubleRange(min = 0.5, max = 20) double speed,
+            @ForAll @DoubleRange(min = 0, max = 3) double t) {
+        ManualMotionScheduler a = new ManualMotionScheduler();
+        ManualMotionScheduler b = new ManualMotionScheduler();
+        Quaternion to = Quaternion.ofAxisAngle(0, 1, 0, angle);
+        float[] fast = new float[6];
+        float[] plain = new float[6];
+        Motion.create(Quaternion.IDENTITY, to).atAngularSpeed(speed).withScheduler(a)
+                .bind(fast, (x, y, z, w, s) -> { s[0] = x; s[1] = y; s[2] = z; s[3] = w; });
+        Motion.create(Quaternion.IDENTITY, to, Quaternion.IDENTITY.angleTo(to) / speed).withScheduler(b)
+                .bind(plain, (x, y, z, w, s) -> { s[0] = x; s[1] = y; s[2] = z; s[3] = w; });
+        Motion.create(Float2.of(1, 2), Float2.of(1 + dx, 2 + dy)).atSpeed(speed).withScheduler(a)
+                .bind(fast, (x, y, s) -> { s[4] = x; s[5] = y; });
+        double ex = (double) (1 + dx) - 1;
+        double ey = (double) (2 + dy) - 2;
+        double length = Math.sqrt(ex * ex + ey * ey);
+        Motion.create(Float2.of(1, 2), Float2.of(1 + dx, 2 + dy), length / speed).withScheduler(b)
+                .bind(plain, (x, y, s) -> { s[4] = x; s[5] = y; });
+        a.update(t);
+        b.update(t);
+        assertThat(fast).containsExactly(plain);
+    }
+
     static final class Cell {
         float x;
     }

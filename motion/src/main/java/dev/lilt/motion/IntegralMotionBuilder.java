@@ -25,6 +25,33 @@ abstract class IntegralMotionBuilder<B extends IntegralMotionBuilder<B>> extends
         this.isLong = isLong;
     }
 
+    /** A speed-based builder: {@link #atSpeed} gives the duration. */
+    IntegralMotionBuilder(long from, long to, boolean isLong) {
+        this.from = from;
+        this.to = to;
+        this.isLong = isLong;
+    }
+
+    /**
+     * Makes the duration speed-based: one loop lasts |to &minus; from| / {@code unitsPerSecond} seconds,
+     * replacing the duration given to {@code Motion.create}, if any (DOTween's
+     * {@code SetSpeedBased}, PrimeTween's {@code AtSpeed}). The distance is known now, so the
+     * duration is fixed by this call, the same as if it had been given in seconds: each loop
+     * lasts it, the delay is added to it (it is not speed-based), playback speed and time scale
+     * act on it. A distance of 0 gives a duration of 0.
+     *
+     * @param unitsPerSecond the speed, value units per second (the
+     *                       difference is taken in double), &gt; 0 and finite
+     * @return this builder
+     * @throws IllegalArgumentException if {@code unitsPerSecond} is 0, negative, NaN or infinite,
+     *                                  if the duration overflows to infinity, or if the motion
+     *                                  loops forever and the duration is below 1 µs
+     * @throws IllegalStateException    if the builder was used
+     */
+    public final B atSpeed(double unitsPerSecond) {
+        return speedDuration("unitsPerSecond", unitsPerSecond, Math.abs((double) to - (double) from));
+    }
+
     /**
      * Sets how the interpolated value is rounded (default {@link RoundingMode#TO_EVEN}).
      *

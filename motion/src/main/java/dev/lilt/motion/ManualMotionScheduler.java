@@ -273,7 +273,8 @@ public final class ManualMotionScheduler implements MotionScheduler, AutoCloseab
 
     /**
      * Advances every motion on this scheduler by {@code deltaSeconds} times the
-     * {@linkplain #timeScale() time scale} (times each motion's playback speed), binds the new
+     * {@linkplain #timeScale() time scale} (times each motion's playback speed; a motion built
+     * {@code withIgnoreTimeScale(true)} by {@code deltaSeconds} unscaled), binds the new
      * values, then fires the callbacks due
      * ({@code onLoopComplete}, then {@code onComplete}), then removes the motions that ended.
      * Motions created during the update are first advanced by the next one.
@@ -293,7 +294,7 @@ public final class ManualMotionScheduler implements MotionScheduler, AutoCloseab
         if (scaled == Double.POSITIVE_INFINITY) {
             throw new IllegalArgumentException("deltaSeconds * timeScale overflows: " + deltaSeconds + " * " + scale);
         }
-        engine.update(scaled); // validated here, once: the engine takes it as given
+        engine.update(scaled, deltaSeconds); // validated here, once: the engine takes them as given
     }
 
     /**

@@ -170,6 +170,184 @@ public final class Motion {
     }
 
     /**
+     * Starts building a speed-based float motion: its duration is |to &minus; from| /
+     * {@code unitsPerSecond}, from {@link FloatMotionBuilder#atSpeed}, which must be called
+     * before the terminal call ({@code bind} or {@code run} throw {@link IllegalStateException}
+     * otherwise). Every kind given a {@code create(from, to)} here works the same way.
+     *
+     * <pre>{@code
+     * Motion.create(0f, 300f).atSpeed(600).bind(sprite, (x, s) -> s.x = x); // 0.5 s
+     * }</pre>
+     *
+     * @param from the start value, finite
+     * @param to   the end value, finite
+     * @return a single-use builder
+     * @throws IllegalArgumentException if a value is not finite
+     */
+    public static FloatMotionBuilder create(float from, float to) {
+        MotionBuilder.requireFinite("from", from);
+        MotionBuilder.requireFinite("to", to);
+        return new FloatMotionBuilder(from, to);
+    }
+
+    /**
+     * Starts building a speed-based double motion: its duration comes from
+     * {@link DoubleMotionBuilder#atSpeed}, which must be called before the terminal call ({@code bind} or
+     * {@code run} throw {@link IllegalStateException} otherwise).
+     *
+     * @param from the start value
+     * @param to   the end value
+     * @return a single-use builder
+     * @throws IllegalArgumentException if a value is not finite
+     */
+    public static DoubleMotionBuilder create(double from, double to) {
+        MotionBuilder.requireFinite("from", from);
+        MotionBuilder.requireFinite("to", to);
+        return new DoubleMotionBuilder(from, to);
+    }
+
+    /**
+     * Starts building a speed-based int motion: its duration comes from
+     * {@link IntMotionBuilder#atSpeed}, which must be called before the terminal call ({@code bind} or
+     * {@code run} throw {@link IllegalStateException} otherwise).
+     *
+     * @param from the start value
+     * @param to   the end value
+     * @return a single-use builder
+     */
+    public static IntMotionBuilder create(int from, int to) {
+        return new IntMotionBuilder(from, to);
+    }
+
+    /**
+     * Starts building a speed-based long motion: its duration comes from
+     * {@link LongMotionBuilder#atSpeed}, which must be called before the terminal call ({@code bind} or
+     * {@code run} throw {@link IllegalStateException} otherwise).
+     *
+     * @param from the start value
+     * @param to   the end value
+     * @return a single-use builder
+     */
+    public static LongMotionBuilder create(long from, long to) {
+        return new LongMotionBuilder(from, to);
+    }
+
+    /**
+     * Starts building a speed-based {@link Float2} motion: its duration comes from
+     * {@link Float2MotionBuilder#atSpeed}, which must be called before the terminal call ({@code bind} or
+     * {@code run} throw {@link IllegalStateException} otherwise).
+     * The distance is the Euclidean length of (to &minus; from).
+     *
+     * @param from the start value
+     * @param to   the end value
+     * @return a single-use builder
+     * @throws NullPointerException if {@code from} or {@code to} is null
+     */
+    public static Float2MotionBuilder create(Float2 from, Float2 to) {
+        Objects.requireNonNull(from, "from == null");
+        Objects.requireNonNull(to, "to == null");
+        return new Float2MotionBuilder(from, to);
+    }
+
+    /**
+     * Starts building a speed-based {@link Float3} motion: its duration comes from
+     * {@link Float3MotionBuilder#atSpeed}, which must be called before the terminal call ({@code bind} or
+     * {@code run} throw {@link IllegalStateException} otherwise).
+     * The distance is the Euclidean length of (to &minus; from).
+     *
+     * @param from the start value
+     * @param to   the end value
+     * @return a single-use builder
+     * @throws NullPointerException if {@code from} or {@code to} is null
+     */
+    public static Float3MotionBuilder create(Float3 from, Float3 to) {
+        Objects.requireNonNull(from, "from == null");
+        Objects.requireNonNull(to, "to == null");
+        return new Float3MotionBuilder(from, to);
+    }
+
+    /**
+     * Starts building a speed-based {@link Float4} motion: its duration comes from
+     * {@link Float4MotionBuilder#atSpeed}, which must be called before the terminal call ({@code bind} or
+     * {@code run} throw {@link IllegalStateException} otherwise).
+     * The distance is the Euclidean length of (to &minus; from).
+     *
+     * @param from the start value
+     * @param to   the end value
+     * @return a single-use builder
+     * @throws NullPointerException if {@code from} or {@code to} is null
+     */
+    public static Float4MotionBuilder create(Float4 from, Float4 to) {
+        Objects.requireNonNull(from, "from == null");
+        Objects.requireNonNull(to, "to == null");
+        return new Float4MotionBuilder(from, to);
+    }
+
+    /**
+     * Starts building a speed-based rotation motion: its duration comes from
+     * {@link RotationMotionBuilder#atAngularSpeed}, which must be called before the terminal call ({@code bind} or
+     * {@code run} throw {@link IllegalStateException} otherwise).
+     * The distance is the angle turned, in radians.
+     *
+     * @param from the start value
+     * @param to   the end value
+     * @return a single-use builder
+     * @throws NullPointerException if {@code from} or {@code to} is null
+     */
+    public static RotationMotionBuilder create(Quaternion from, Quaternion to) {
+        Objects.requireNonNull(from, "from == null");
+        Objects.requireNonNull(to, "to == null");
+        return new RotationMotionBuilder(from, to);
+    }
+
+    /**
+     * Starts building a speed-based property motion to an end value: like
+     * {@link #to(Object, FloatAccessor, float, double)}, with its duration from
+     * {@link FloatPropertyMotionBuilder#atSpeed}, which must be called before {@code start()}. The
+     * distance |end &minus; start| is known only when the motion reads the property, as it starts
+     * playing (after its delay), so the duration is computed then.
+     *
+     * <pre>{@code
+     * Motion.to(sprite, SpriteProps.X, 300f).atSpeed(600).start(); // 600 px/s from wherever x is
+     * }</pre>
+     *
+     * @param target   the object whose property moves
+     * @param accessor reads and writes the property
+     * @param end      the end value, finite
+     * @param <S>      the target type
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code target} or {@code accessor} is null
+     * @throws IllegalArgumentException if {@code end} is not finite
+     */
+    public static <S> FloatPropertyMotionBuilder<S> to(S target, FloatAccessor<S> accessor, float end) {
+        Objects.requireNonNull(target, "target == null");
+        Objects.requireNonNull(accessor, "accessor == null");
+        MotionBuilder.requireFinite("end", end);
+        return new FloatPropertyMotionBuilder<>(target, accessor, end, false);
+    }
+
+    /**
+     * Starts building a speed-based relative property motion: like
+     * {@link #by(Object, FloatAccessor, float, double)}, with its duration from
+     * {@link FloatPropertyMotionBuilder#atSpeed}, which must be called before {@code start()}
+     * (the distance is |delta|, known now).
+     *
+     * @param target   the object whose property moves
+     * @param accessor reads and writes the property
+     * @param delta    the change, finite
+     * @param <S>      the target type
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code target} or {@code accessor} is null
+     * @throws IllegalArgumentException if {@code delta} is not finite
+     */
+    public static <S> FloatPropertyMotionBuilder<S> by(S target, FloatAccessor<S> accessor, float delta) {
+        Objects.requireNonNull(target, "target == null");
+        Objects.requireNonNull(accessor, "accessor == null");
+        MotionBuilder.requireFinite("delta", delta);
+        return new FloatPropertyMotionBuilder<>(target, accessor, delta, true);
+    }
+
+    /**
      * Starts building a float punch: a regular, decaying wave around {@code origin},
      * within ± {@code strength}, ending exactly on {@code origin}. Defaults: frequency 10, damping ratio 1.
      *

@@ -19,10 +19,24 @@ import java.util.function.ToIntBiFunction;
  * ({@code bind} or {@code run}) starts one motion, after which every call on it throws
  * {@link IllegalStateException}. Every setting is checked by the call that receives it.
  *
+ * <p>A builder made without a duration ({@code Motion.create(from, to)}) is speed-based: its kind's
+ * {@code atSpeed} (or {@code atAngularSpeed}) must give it one before the terminal operation,
+ * which otherwise throws {@link IllegalStateException} and leaves the builder usable.
+ *
  * @param <B> the concrete builder type
  */
 public abstract class MotionBuilder<B extends MotionBuilder<B>> {
-    private final double duration;
+    /** One loop, seconds; NaN while a builder made without a duration waits for a speed. */
+    private double duration;
+    /**
+     * Whether the duration comes from a speed: given at {@code atSpeed} when the distance is
+     * known, or, for a property motion from its current value, computed by the storage when the
+     * motion starts ({@link #deferredSpeed}).
+     */
+    private boolean speedBased;
+    /** The speed of a duration the storage computes at start, or NaN. */
+    private double deferredSpeed = Double.NaN;
+    private boolean ignoreTimeScale;
     private int easeId = EaseMath.LINEAR;
     private EaseFunction easeFunction;
     private int loops = 1;
@@ -51,6 +65,57 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
 
     MotionBuilder(double durationSeconds) {
         this.duration = requireTime("durationSeconds", durationSeconds);
+    }
+
+    /** A builder without a duration: {@code atSpeed} must give it one before the terminal call. */
+    MotionBuilder() {
+        this.duration = Double.NaN;
+    }
+
+    /**
+     * Makes the duration {@code distance / speed}: the speed-based duration of a motion whose
+     * distance is known now. Checked here: the speed, a duration that overflows to infinity, and
+     * an endless loop's shortest duration.
+     *
+     * @param name     the speed argument's name, for the messages
+     * @param speed    distance units per second
+     * @param distance the motion's distance, &gt;= 0 (infinite when the end points' difference overflows)
+     * @return this builder
+     */
+    final B speedDuration(String name, double speed, double distance) {
+        double d = SpeedDurations.of(name, speed, distance, loops == -1);
+        checkUnused();
+        this.duration = d;
+        this.speedBased = true;
+        this.deferredSpeed = Double.NaN;
+        return self();
+    }
+
+    /**
+     * Makes the duration speed-based with a distance known only when the motion starts: the
+     * storage divides it by {@code speed} then (see {@link #deferredSpeed()}).
+     *
+     * @param name  the speed argument's name, for the message
+     * @param speed distance units per second
+     * @return this builder
+     */
+    final B speedAtStart(String name, double speed) {
+        SpeedDurations.requireSpeed(name, speed);
+        checkUnused();
+        this.duration = Double.NaN;
+        this.speedBased = true;
+        this.deferredSpeed = speed;
+        return self();
+    }
+
+    /** The speed the storage divides the distance by when the motion starts, or NaN. */
+    final double deferredSpeed() {
+        return deferredSpeed;
+    }
+
+    /** Whether the duration came from a speed ({@code atSpeed}). */
+    final boolean isSpeedBased() {
+        return speedBased;
     }
 
     static double requireTime(String name, double seconds) {
@@ -145,7 +210,8 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         if (count == 0 || count < -1) {
             throw new IllegalArgumentException("count must be >= 1, or -1 to loop forever: " + count);
         }
-        if (count == -1 && !(duration >= MotionSpec.MIN_ENDLESS_DURATION)) {
+        // A duration still to come (atSpeed) is checked when it comes.
+        if (count == -1 && !Double.isNaN(duration) && !(duration >= MotionSpec.MIN_ENDLESS_DURATION)) {
             throw new IllegalArgumentException("count -1 (forever) needs a duration >= "
                     + MotionSpec.MIN_ENDLESS_DURATION + " s; duration: " + duration);
         }
@@ -450,6 +516,24 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
     }
 
     /**
+     * Whether the motion ignores its scheduler's {@linkplain ManualMotionScheduler#setTimeScale
+     * time scale} (default false): with true, each update advances it by the unscaled
+     * {@code deltaSeconds}, times its own playback speed ({@link MotionHandle#setPlaybackSpeed}),
+     * so a pause menu animates while the game's scheduler runs at time scale 0. A sequence's clock
+     * set so ({@code run(clock -> clock.withIgnoreTimeScale(true))}) carries its children with it;
+     * a child's own setting is not used, as the clock moves it. Seeks are not scaled either way.
+     *
+     * @param ignoreTimeScale true to advance by the unscaled delta
+     * @return this builder
+     * @throws IllegalStateException if the builder was used
+     */
+    public B withIgnoreTimeScale(boolean ignoreTimeScale) {
+        checkUnused();
+        this.ignoreTimeScale = ignoreTimeScale;
+        return self();
+    }
+
+    /**
      * Whether {@code bind} writes the start value at once (default true). A motion that starts in
      * a delay that skips values writes nothing until its delay ends.
      *
@@ -520,10 +604,11 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      */
     final MotionSpec prepareValues(MotionEngine engine) {
         checkUnused();
+        double seconds = duration == duration ? duration : pendingDuration(deferredSpeed); // NaN: none yet
         ManualMotionScheduler tagScheduler = tagTarget != null ? manualScheduler() : null;
         MotionSpec s;
         try {
-            s = (MotionSpec) openSpec.invokeExact(engine, tagScheduler, tagTarget, tagKey, replaceMode, duration,
+            s = (MotionSpec) openSpec.invokeExact(engine, tagScheduler, tagTarget, tagKey, replaceMode, seconds,
                     delay, delayType == DelayType.EVERY_LOOP, loops);
         } catch (Throwable e) {
             throw rethrow(e);
@@ -531,7 +616,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         // the motions a tag replaced ran callbacks, which may have used this builder
         checkUnused();
         used = true;
-        s.duration = duration;
+        s.duration = seconds;
         s.delay = delay;
         s.loops = loops;
         s.everyLoopDelay = delayType == DelayType.EVERY_LOOP;
@@ -539,8 +624,23 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         s.easeId = easeId;
         s.flags = (skipValuesDuringDelay ? MotionStorage.SKIP_DELAY_VALUES : 0)
                 | (immediateBind ? MotionStorage.IMMEDIATE_BIND : 0)
-                | (cancelOnError ? MotionStorage.CANCEL_ON_ERROR : 0);
+                | (cancelOnError ? MotionStorage.CANCEL_ON_ERROR : 0)
+                | (ignoreTimeScale ? MotionStorage.IGNORE_TIME_SCALE : 0);
         return s;
+    }
+
+    /**
+     * The spec's duration for a builder that has none yet: 0, standing for a duration the storage
+     * computes at start; apart from {@link #prepareValues}, which must stay small (see {@link #outOfLine}).
+     *
+     * @throws IllegalStateException if no speed was given either
+     */
+    private static double pendingDuration(double deferredSpeed) {
+        if (Double.isNaN(deferredSpeed)) {
+            throw new IllegalStateException("this builder has no duration: call atSpeed before bind, run or start,"
+                    + " or give Motion.create a duration in seconds");
+        }
+        return 0;
     }
 
     /** The reference settings of a creation spec; {@link MotionSpec#clearReferences()} undoes them. */

@@ -635,7 +635,8 @@ public final class MotionHandle implements AutoCloseable {
     /**
      * The duration of one loop, without delay.
      *
-     * @return seconds
+     * @return seconds; NaN for a speed-based property motion ({@code Motion.to(...).atSpeed}) that
+     *         has not read its property yet, whose duration is computed as it starts
      * @throws IllegalStateException if the handle is dead or {@link #NONE}, or on another thread
      */
     public double duration() {
@@ -645,7 +646,8 @@ public final class MotionHandle implements AutoCloseable {
     /**
      * The whole motion's duration: delay × (EVERY_LOOP ? loops : 1) + duration × loops.
      *
-     * @return seconds; {@link Double#POSITIVE_INFINITY} for endless loops
+     * @return seconds; {@link Double#POSITIVE_INFINITY} for endless loops; NaN while
+     *         {@link #duration()} is
      * @throws IllegalStateException if the handle is dead or {@link #NONE}, or on another thread
      */
     public double totalDuration() {

@@ -80,8 +80,10 @@ public final class SequenceBuilder {
      *                                  on another scheduler than the children added before (the
      *                                  message names both), loops forever, was already advanced by
      *                                  its scheduler, was added before, belongs to another
-     *                                  sequence, or would end past the largest finite time (the
-     *                                  tail plus its total overflows)
+     *                                  sequence, is a speed-based property motion whose duration
+     *                                  is not known yet ({@code Motion.to(...).atSpeed}), or
+     *                                  would end past the largest finite time (the tail plus its
+     *                                  total overflows)
      * @throws IllegalStateException    if the builder was run
      */
     public SequenceBuilder append(MotionHandle child) {
@@ -393,7 +395,8 @@ public final class SequenceBuilder {
      *                                  {@code configure} put the clock on another scheduler than the
      *                                  children's (the message names both), or {@code configure}
      *                                  set {@link LoopType#INCREMENTAL} loops, which have no meaning
-     *                                  for a timeline
+     *                                  for a timeline, or called {@code atSpeed} (the clock's
+     *                                  duration is its children's)
      * @throws IllegalStateException    if the builder was run, if called from a thread other than
      *                                  the children's scheduler's (checked first: the builder and
      *                                  the children are left as they were), or if {@code configure}
@@ -417,6 +420,10 @@ public final class SequenceBuilder {
                 configure.accept(clock);
             }
             placeClock(clock);
+            if (clock.isSpeedBased()) {
+                throw new IllegalArgumentException("a sequence's clock lasts as long as its children: atSpeed"
+                        + " cannot set its duration; use the clock's playback speed instead");
+            }
             if (clock.loopType() == LoopType.INCREMENTAL) {
                 throw new IllegalArgumentException("a sequence's clock cannot loop INCREMENTAL: its time would run past"
                         + " every child's end; use RESTART, FLIP or YOYO");
@@ -497,6 +504,11 @@ public final class SequenceBuilder {
             }
         }
         requireClaimable(child, s, i);
+        if (s.durationPending(i)) {
+            throw new IllegalArgumentException("child " + child + " is a speed-based property motion whose duration is"
+                    + " known only when it reads the property, as it starts; a sequence places its children by"
+                    + " their durations: give it a duration, or no delay and an immediate bind (it reads at start())");
+        }
         double total = s.totalDuration(i);
         if (total == Double.POSITIVE_INFINITY) {
             throw new IllegalArgumentException("child " + child + " loops forever; loop the sequence instead"

@@ -68,6 +68,32 @@ class AllocationTest {
         assertThat(bytes).isLessThan(FRAME_BOUND);
     }
 
+    static final class Cell {
+        float x;
+    }
+
+    private static final FloatAccessor<Cell> CELL_X = FloatAccessor.of(c -> c.x, (v, c) -> c.x = v);
+
+    @Test
+    void update_speedBasedAndTimeScaleIgnoringMotions_underATimeScale_allocatesNothing() {
+        float[] xs = new float[1];
+        Cell[] cells = new Cell[MOTIONS / 4];
+        for (int i = 0; i < MOTIONS / 4; i++) {
+            Motion.create(0f, i + 1f).atSpeed(1 + i % 7).withScheduler(scheduler).withLoops(-1, LoopType.YOYO)
+                    .withIgnoreTimeScale(i % 2 == 0).bind(xs, (v, a) -> a[0] = v);
+            Motion.create(Float2.of(0, 0), Float2.of(i, 1)).atSpeed(3).withScheduler(scheduler).withLoops(-1)
+                    .withIgnoreTimeScale(i % 2 == 1).bind(xs, (x, y, a) -> a[0] = x + y);
+            Motion.create(0.0, i + 1.0, 0.5).withScheduler(scheduler).withLoops(-1, LoopType.FLIP)
+                    .withIgnoreTimeScale(true).bind(xs, (v, a) -> a[0] = (float) v);
+            cells[i] = new Cell();
+            Motion.to(cells[i], CELL_X, i + 1f).atSpeed(2).withDelay(0.5).withLoops(-1, LoopType.YOYO)
+                    .withIgnoreTimeScale(i % 3 == 0).withScheduler(scheduler).start();
+        }
+        scheduler.setTimeScale(0.5);
+        assertThat(framesAllocation(0.016)).isLessThan(FRAME_BOUND);
+        assertThat(scheduler.activeCount()).isEqualTo(MOTIONS);
+    }
+
     @Test
     void update_runMotionsInsideDelays_allocatesNothing() {
         for (int i = 0; i < MOTIONS; i++) {

@@ -52,6 +52,11 @@ public final class MotionColumns {
     static final int STARTED = 1 << 13;
     /** Flag: the motion started in this step; its started hook runs in the event pass. */
     static final int START_DUE = 1 << 14;
+    /**
+     * Flag: the motion advances by the update's unscaled delta (it ignores the scheduler's time
+     * scale); it never takes the fused frame's lane, whose delta is the scaled one.
+     */
+    public static final int IGNORE_TIME_SCALE = 1 << 15;
 
     /**
      * Most onLoopComplete calls one step (a frame, seek or complete()) makes for one motion: a step

@@ -293,6 +293,19 @@ public final class MotionEngine {
      * @throws IllegalStateException from another thread, or re-entrantly from a motion's callback
      */
     public void update(double deltaSeconds) {
+        update(deltaSeconds, deltaSeconds);
+    }
+
+    /**
+     * Advances every motion: by {@code deltaSeconds}, the delta after the scheduler's time scale,
+     * and those that ignore the time scale by {@code unscaledSeconds}.
+     *
+     * @param deltaSeconds    seconds after the time scale, finite and non-negative: validated by
+     *                        the caller ({@code ManualMotionScheduler.update}), not again here
+     * @param unscaledSeconds seconds before the time scale, likewise
+     * @throws IllegalStateException from another thread, or re-entrantly from a motion's callback
+     */
+    public void update(double deltaSeconds, double unscaledSeconds) {
         checkThread("update");
         checkOpen();
         if (updating || isBusy()) {
@@ -302,19 +315,19 @@ public final class MotionEngine {
             runPosted();
         }
         if (stats == null && !Flight.frameEvents()) {
-            advance(deltaSeconds);
+            advance(deltaSeconds, unscaledSeconds);
         } else {
-            advanceInstrumented(deltaSeconds);
+            advanceInstrumented(deltaSeconds, unscaledSeconds);
         }
     }
 
-    private void advance(double deltaSeconds) {
+    private void advance(double deltaSeconds, double unscaledSeconds) {
         updating = true;
         try {
             setTimeRelease(timePlain() + deltaSeconds);
             MotionStorage[] all = storages;
             for (MotionStorage s : all) {
-                s.update(deltaSeconds);
+                s.update(deltaSeconds, unscaledSeconds);
             }
         } finally {
             // Every storage, those that callbacks created during this update included.
@@ -326,13 +339,13 @@ public final class MotionEngine {
     }
 
     /** An update timed for JMX and, while a recording wants it, counted for Flight Recorder. */
-    private void advanceInstrumented(double deltaSeconds) {
+    private void advanceInstrumented(double deltaSeconds, double unscaledSeconds) {
         FrameProbe p = Flight.frameEvents() && Flight.HOOKS != null ? probe() : null;
         Object event = p == null ? null : p.frameBegin(liveCount());
         long start = System.nanoTime();
         frameProbe = p;
         try {
-            advance(deltaSeconds);
+            advance(deltaSeconds, unscaledSeconds);
         } finally {
             frameProbe = null;
             long nanos = System.nanoTime() - start;

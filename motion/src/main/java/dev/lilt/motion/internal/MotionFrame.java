@@ -336,11 +336,14 @@ public abstract class MotionFrame {
     // ---------------------------------------------------------------- frame
 
     /**
-     * Advances every playing motion by {@code dt} seconds, binds, fires callbacks, removes the dead.
+     * Advances every playing motion by {@code dt} seconds (by {@code unscaledDt} those that ignore
+     * the time scale), binds, fires callbacks, removes the dead.
      *
-     * @param dt seconds, finite and non-negative
+     * @param dt         seconds after the time scale, finite and non-negative
+     * @param unscaledDt seconds before it, finite and non-negative
      */
-    public final void update(double dt) {
+    public final void update(double dt, double unscaledDt) {
+        timeline.unscaledDt = unscaledDt;
         sweepPending(); // the motions that died since the last frame: the frame walks live rows only
         MotionTable tb = table;
         tb.enter();

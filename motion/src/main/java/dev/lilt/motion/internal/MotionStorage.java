@@ -48,6 +48,8 @@ public abstract class MotionStorage extends MotionFrame {
     public static final int CANCEL_ON_ERROR = MotionColumns.CANCEL_ON_ERROR;
     /** Flag: write the start value at creation. */
     public static final int IMMEDIATE_BIND = MotionColumns.IMMEDIATE_BIND;
+    /** Flag: advance by the unscaled delta, ignoring the scheduler's time scale. */
+    public static final int IGNORE_TIME_SCALE = MotionColumns.IGNORE_TIME_SCALE;
 
 
     /**
@@ -200,7 +202,7 @@ public abstract class MotionStorage extends MotionFrame {
 
     /**
      * Ends the engine's update: motions created during it will be advanced from the next one on.
-     * Called once per engine update, after every storage's {@link #update(double)}.
+     * Called once per engine update, after every storage's {@link #update(double, double)}.
      */
     public final void endUpdate() {
         table.endUpdate();
@@ -459,9 +461,20 @@ public abstract class MotionStorage extends MotionFrame {
         return table.clock[i * CLOCK + TIME];
     }
 
-    /** One loop's duration of motion {@code i}, seconds. */
+    /** One loop's duration of motion {@code i}, seconds; NaN while {@link #durationPending(int)}. */
     public final double duration(int i) {
-        return table.clock[i * CLOCK + DURATION];
+        return durationPending(i) ? Double.NaN : table.clock[i * CLOCK + DURATION];
+    }
+
+    /**
+     * Whether motion {@code i}'s duration is known only once it starts (a speed-based motion from
+     * the current value of a property, not read yet).
+     *
+     * @param i a live dense index
+     * @return false unless the kind says so
+     */
+    public boolean durationPending(int i) {
+        return false;
     }
 
     /** Motion {@code i}'s delay, seconds. */
@@ -469,9 +482,9 @@ public abstract class MotionStorage extends MotionFrame {
         return table.clock[i * CLOCK + DELAY];
     }
 
-    /** Motion {@code i}'s total duration, seconds, infinite for endless loops. */
+    /** Motion {@code i}'s total duration, seconds, infinite for endless loops; NaN while its duration is pending. */
     public final double totalDuration(int i) {
-        return table.totalDuration[i];
+        return durationPending(i) ? Double.NaN : table.totalDuration[i];
     }
 
     /** Motion {@code i}'s loop count, -1 for endless. */

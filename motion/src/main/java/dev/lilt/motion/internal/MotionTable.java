@@ -13,6 +13,7 @@ import static dev.lilt.motion.internal.MotionColumns.DURATION;
 import static dev.lilt.motion.internal.MotionColumns.EVENT_QUEUED;
 import static dev.lilt.motion.internal.MotionColumns.EVERY_LOOP_DELAY;
 import static dev.lilt.motion.internal.MotionColumns.FREE;
+import static dev.lilt.motion.internal.MotionColumns.IGNORE_TIME_SCALE;
 import static dev.lilt.motion.internal.MotionColumns.NO_LANE;
 import static dev.lilt.motion.internal.MotionColumns.OWNED;
 import static dev.lilt.motion.internal.MotionColumns.PLAYING;
@@ -56,10 +57,11 @@ public final class MotionTable {
      *
      * Lanes: lane[i] is the fused frame's whole test of a motion's state: its ease id when it may
      * take the common case (playing, advanced at least once, not a sequence's child, not born in
-     * this update, a built-in ease, speed >= 0, time past its first delay), NO_LANE otherwise.
-     * It is a cache of those fields, so its rule is strict: every write to a motion's status,
-     * ownership, speed or timing ends with refreshLane(i) (or clears the lane), and the advance
-     * pass refreshes it for every motion it takes the slow way. seekLane[i] is the same for a
+     * this update, not ignoring the time scale (the lane's delta is the scaled one), a built-in
+     * ease, speed >= 0, time past its first delay), NO_LANE otherwise. It is a cache of those
+     * fields, so its rule is strict: every write to a motion's status, ownership, speed or timing
+     * ends with refreshLane(i) (or clears the lane), and the advance pass refreshes it for every
+     * motion it takes the slow way. seekLane[i] is the same for a
      * sequence's child's seek (refreshSeekLane). One byte read instead of status, flags, ease id
      * and speed: fewer streams for the frame to read.
      *
@@ -549,7 +551,8 @@ public final class MotionTable {
         int f = flags[i];
         int id = easeId[i];
         int c = i * CLOCK;
-        boolean common = status[i] == PLAYING && (f & (OWNED | BORN_IN_UPDATE)) == 0 && (f & ADVANCED) != 0
+        boolean common = status[i] == PLAYING && (f & (OWNED | BORN_IN_UPDATE | IGNORE_TIME_SCALE)) == 0
+                && (f & ADVANCED) != 0
                 && id != EaseMath.CUSTOM && speed[i] >= 0 && clock[c + TIME] >= clock[c + DELAY];
         lane[i] = common ? (byte) id : NO_LANE;
     }

@@ -12,6 +12,7 @@ import static dev.lilt.motion.internal.MotionColumns.DELAYED;
 import static dev.lilt.motion.internal.MotionColumns.DURATION;
 import static dev.lilt.motion.internal.MotionColumns.EVERY_LOOP_DELAY;
 import static dev.lilt.motion.internal.MotionColumns.FLIP;
+import static dev.lilt.motion.internal.MotionColumns.IGNORE_TIME_SCALE;
 import static dev.lilt.motion.internal.MotionColumns.INCREMENTAL;
 import static dev.lilt.motion.internal.MotionColumns.OWNED;
 import static dev.lilt.motion.internal.MotionColumns.PLAYING;
@@ -39,8 +40,10 @@ final class MotionTimeline {
      * Design note.
      *
      * Pass 1 of a frame (advanceRange): for each playing motion not owned by a sequence,
-     * time += dt * speed. The fast path (playing, forward, inside loop 0's play window) writes the
-     * progress and marks the bind; every other motion goes through advance(), which asks
+     * time += dt * speed, dt being the update's unscaled delta for a motion that ignores the time
+     * scale (it has no lane, so the fused loop, whose delta is the scaled one, never takes it).
+     * The fast path (playing, forward, inside loop 0's play window) writes the progress and marks
+     * the bind; every other motion goes through advance(), which asks
      * Timing.locate where the motion is (loop index, in-delay, done: one pure function shared with
      * seeks, complete() and sequences), eases the progress for the loop type, updates status and
      * loop counters and queues the motion's events. Only primitive columns are touched, so a
@@ -65,6 +68,11 @@ final class MotionTimeline {
     private int[] errorIndex = new int[2];
     private Throwable[] errors = new Throwable[2];
     private int errorCount;
+    /**
+     * The current update's delta before the scheduler's time scale, for the motions that ignore
+     * it; set by the storage before each frame's advance.
+     */
+    double unscaledDt;
 
     MotionTimeline(MotionTable table) {
         this.table = table;
@@ -93,7 +101,7 @@ final class MotionTimeline {
                 int f = flags[i];
                 if ((f & (OWNED | BORN_IN_UPDATE)) == 0) {
                     double sp = speed[i];
-                    double t = clock[c + TIME] + dt * sp;
+                    double t = clock[c + TIME] + ((f & IGNORE_TIME_SCALE) == 0 ? dt : unscaledDt) * sp;
                     clock[c + TIME] = t;
                     /*
                      * Fast path: a motion that was PLAYING, moves forward (speed >= 0) and is
@@ -382,6 +390,48 @@ final class MotionTimeline {
     /** Forgets the failures taken. */
     void clearErrors() {
         errorCount = 0;
+    }
+
+    /**
+     * Gives a live motion, not owned by a sequence, the one-loop duration its kind learned as it
+     * started (a speed-based motion from a property's current value): the clock's columns follow,
+     * and the motion is located again at its time, as if it had had that duration all along. For
+     * the kind's bind, which is running: the bind mark the new location sets is cleared.
+     *
+     * @param i           a live dense index
+     * @param newDuration seconds, &gt;= 0; with the delay and loops, a finite total (or endless loops)
+     */
+    void retime(int i, double newDuration) {
+        MotionTable tb = table;
+        double[] clock = tb.clock;
+        int c = i * CLOCK;
+        boolean every = (tb.flags[i] & EVERY_LOOP_DELAY) != 0;
+        double dl = clock[c + DELAY];
+        int loops = tb.loops[i];
+        double total = totalOf(newDuration, dl, every, loops);
+        clock[c + DURATION] = newDuration;
+        tb.totalDuration[i] = total;
+        clock[c + PLAY_END] = Timing.loop0End(newDuration, dl, every, loops, total);
+        double t = clock[c + TIME];
+        if (tb.status[i] == SCHEDULED) {
+            // The immediate bind of a creation: as MotionFrame.start writes it.
+            locate(i, t);
+            if (newDuration == 0 && t == 0) {
+                tb.progress[i] = easedProgress(i, 0, 0);
+            }
+        } else {
+            advance(i, true);
+            tb.flags[i] &= ~BIND_DUE;
+        }
+    }
+
+    /**
+     * delay × (every loop ? loops : 1) + duration × loops, infinite for endless loops.
+     *
+     * @return seconds
+     */
+    static double totalOf(double duration, double delay, boolean everyLoopDelay, int loops) {
+        return loops < 0 ? Double.POSITIVE_INFINITY : delay * (everyLoopDelay ? loops : 1) + duration * loops;
     }
 
     /**

@@ -20,6 +20,13 @@ public final class PropertyStorage extends MotionStorage {
      * sequence takes it, as the sequence rewinds its children), so the start is the property's value at that moment, as
      * DOTween and PrimeTween do. A read that throws is reported like a binder's exception and
      * retried on the next write. computeValues skips motions not yet read, so it calls no user code.
+     *
+     * Speed-based motions to an end value: the distance, and so the duration, is known only at
+     * that read. Until then the motion's duration is a placeholder so long that no loop of it
+     * ends (its delay plays out as given); the read divides |end - start| by the speed and
+     * retimes the motion (MotionTimeline.retime), located again at its time as if it had had
+     * that duration all along, before its value is written. An endless one gets at least
+     * MotionSpec.MIN_ENDLESS_DURATION, so its loop count stays countable.
      */
 
     private float[] from;
@@ -27,6 +34,8 @@ public final class PropertyStorage extends MotionStorage {
     private float[] value;
     private boolean[] relative;
     private boolean[] read;
+    /** Units per second of a speed-based motion whose duration waits for the read, else NaN. */
+    private double[] pendingSpeed;
 
     /**
      * Creates the storage.
@@ -52,7 +61,26 @@ public final class PropertyStorage extends MotionStorage {
      * @return the new motion's dense index
      */
     public int add(MotionSpec spec, float endOrDelta, boolean isRelative) {
+        return add(spec, endOrDelta, isRelative, Double.NaN);
+    }
+
+    /**
+     * Adds and starts a property motion whose duration, when {@code speed} is a number, is
+     * |end &minus; start| / speed, computed when the start is read (the spec's duration is then
+     * ignored).
+     *
+     * @param spec       the motion's parameters
+     * @param endOrDelta the end value, or the amount to move by when {@code isRelative}
+     * @param isRelative true to move by {@code endOrDelta} from the value read
+     * @param speed      units per second, &gt; 0 and finite, or NaN for the spec's duration
+     * @return the new motion's dense index
+     */
+    public int add(MotionSpec spec, float endOrDelta, boolean isRelative, double speed) {
+        if (speed == speed) {
+            spec.duration = placeholderDuration(spec);
+        }
         int i = addCore(spec);
+        pendingSpeed[i] = speed;
         from[i] = 0;
         to[i] = endOrDelta;
         value[i] = 0;
@@ -60,6 +88,21 @@ public final class PropertyStorage extends MotionStorage {
         read[i] = false;
         start(i);
         return i;
+    }
+
+    /**
+     * A duration no loop of which ends, with a finite total for finite loops: stands for the one
+     * the read computes.
+     */
+    private static double placeholderDuration(MotionSpec spec) {
+        int loops = Math.max(1, spec.loops);
+        double delays = spec.delay * (spec.everyLoopDelay ? loops : 1);
+        return Math.max(1, (Double.MAX_VALUE / 4 - delays) / loops);
+    }
+
+    @Override
+    public boolean durationPending(int i) {
+        return pendingSpeed[i] == pendingSpeed[i];
     }
 
     @Override
@@ -74,6 +117,7 @@ public final class PropertyStorage extends MotionStorage {
         value = Resize.to(value, capacity);
         relative = Resize.to(relative, capacity);
         read = Resize.to(read, capacity);
+        pendingSpeed = Resize.to(pendingSpeed, capacity);
     }
 
     @Override
@@ -83,6 +127,7 @@ public final class PropertyStorage extends MotionStorage {
         value[dst] = value[src];
         relative[dst] = relative[src];
         read[dst] = read[src];
+        pendingSpeed[dst] = pendingSpeed[src];
     }
 
     @Override
@@ -130,9 +175,36 @@ public final class PropertyStorage extends MotionStorage {
                 to[i] = start + to[i];
             }
             read[i] = true;
+            double speed = pendingSpeed[i];
+            if (speed == speed) {
+                pendingSpeed[i] = Double.NaN;
+                retimeFromSpeed(i, Math.abs((double) to[i] - start), speed);
+            }
             double t = table.progress[i];
             value[i] = (float) ((1 - t) * start + t * to[i]);
         }
         accessor.set(target, value[i]);
+    }
+
+    /**
+     * Gives a speed-based motion its duration, distance / speed, now that the distance is known;
+     * one that overflows to infinity (alone or with the loops and delay) cancels the motion and
+     * throws, which the bind reports like a binder's exception.
+     */
+    private void retimeFromSpeed(int i, double distance, double speed) {
+        double d = distance / speed;
+        int loops = table.loops[i];
+        if (loops < 0) {
+            d = Math.max(d, MotionSpec.MIN_ENDLESS_DURATION);
+        }
+        int c = i * MotionColumns.CLOCK;
+        boolean every = (table.flags[i] & MotionColumns.EVERY_LOOP_DELAY) != 0;
+        double delay = table.clock[c + MotionColumns.DELAY];
+        if (loops >= 0 && MotionTimeline.totalOf(d, delay, every, loops) == Double.POSITIVE_INFINITY) {
+            cancel(i);
+            throw new IllegalArgumentException("distance / unitsPerSecond overflows to an infinite duration: "
+                    + distance + " / " + speed + " (x " + loops + " loops, delay " + delay + " s)");
+        }
+        timeline.retime(i, d);
     }
 }

@@ -11,6 +11,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.DoubleRange;
+import net.jqwik.api.constraints.FloatRange;
 import net.jqwik.api.constraints.IntRange;
 
 /**
@@ -421,6 +422,38 @@ class KeyframesProperties {
             double change = keys.get(keys.size() - 1).v()[c] - keys.get(0).v()[c];
             double ref = lerpRef(keys, at * d, c) + 2 * change;
             assertThat((double) out[c]).isCloseTo(ref, within(1e-3 * (1 + Math.abs(ref))));
+        }
+    }
+
+    @Property
+    void twoLinearKeys_bindWhatAPlainMotionBinds(@ForAll @FloatRange(min = -1000, max = 1000) float a,
+                                                 @ForAll @FloatRange(min = -1000, max = 1000) float b,
+                                                 @ForAll Ease ease, @ForAll LoopType type,
+                                                 @ForAll @DoubleRange(min = 0, max = 2) double t) {
+        ManualMotionScheduler s = new ManualMotionScheduler();
+        float[] keyed = new float[3];
+        float[] plain = new float[3];
+        MotionHandle h = Motion.keyframes(Float3Keyframes.at(0, Float3.of(a, b, 0)).then(1, Float3.of(b, a, 1)))
+                .withEase(ease).withLoops(2, type).withScheduler(s).bind(keyed, (x, y, z, o) -> {
+                    o[0] = x;
+                    o[1] = y;
+                    o[2] = z;
+                });
+        Motion.create(Float3.of(a, b, 0), Float3.of(b, a, 1), 1).withEase(ease).withLoops(2, type)
+                .withScheduler(s).bind(plain, (x, y, z, o) -> {
+                    o[0] = x;
+                    o[1] = y;
+                    o[2] = z;
+                });
+        s.update(t);
+        double p = h.isActive() ? h.easedProgress() : 0.5;
+        if (p >= 0 && p <= 1) {
+            assertThat(keyed).as("progress %s", p).isEqualTo(plain);
+        } else {
+            // beyond [0, 1] the track repeats shifted by (last - first): the same line, rounded apart
+            for (int c = 0; c < 3; c++) {
+                assertThat(keyed[c]).isCloseTo(plain[c], within(1e-3f * (1 + Math.abs(plain[c]))));
+            }
         }
     }
 }

@@ -63,7 +63,7 @@ class KeyframesTest {
     }
 
     @Test
-    void twoLinearKeys_bindWhatAPlainMotionBinds_everyKind() {
+    void twoLinearKeys_bindWhatAPlainMotionBinds_colourBitForBit_rotationWithinRounding() {
         float[] plain = new float[4];
         Rgba a = Rgba.of(0.1f, 0.9f, 0.3f, 1);
         Rgba b = Rgba.of(0.8f, 0.2f, 0.6f, 0.4f);
@@ -78,7 +78,7 @@ class KeyframesTest {
                         .bind(plain, KeyframesProperties::write4);
                 for (int i = 0; i < 8; i++) {
                     s.update(0.125);
-                    assertThat(out).as("%s at %s", space, s).containsExactly(plain, within(1e-6f));
+                    assertThat(out).as("%s, frame %d", space, i).containsExactly(plain);
                 }
             }
             ManualMotionScheduler s = new ManualMotionScheduler();

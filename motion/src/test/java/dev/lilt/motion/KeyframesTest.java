@@ -210,7 +210,7 @@ class KeyframesTest {
     @Test
     void badTimes_refusedWithTheValue() {
         assertThatThrownBy(() -> FloatKeyframes.at(-1, 0f)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("time must be >= 0 and finite: -1.0");
+                .hasMessage("seconds must be >= 0 and finite: -1.0");
         assertThatThrownBy(() -> Float2Keyframes.at(0, Float2.of(0, 0)).then(Double.NaN, Float2.of(1, 1)))
                 .hasMessage("time must be >= 0 and finite: NaN");
         assertThatThrownBy(() -> DoubleKeyframes.at(0, 0.0).then(Double.POSITIVE_INFINITY, 1.0))

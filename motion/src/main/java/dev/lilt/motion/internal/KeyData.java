@@ -40,7 +40,7 @@ public final class KeyData {
      * @throws IllegalArgumentException if {@code seconds} is negative, NaN or infinite
      */
     public static KeyData seconds(int width, double seconds, double... components) {
-        requireTime(seconds);
+        requireTime("seconds", seconds);
         return new KeyData(width, false, 0, new double[] {seconds}, Arrays.copyOf(components, width), new byte[1]);
     }
 
@@ -61,9 +61,9 @@ public final class KeyData {
                 new byte[1]);
     }
 
-    private static void requireTime(double time) {
+    private static void requireTime(String name, double time) {
         if (!(time >= 0) || time == Double.POSITIVE_INFINITY) {
-            throw new IllegalArgumentException("time must be >= 0 and finite: " + time);
+            throw new IllegalArgumentException(name + " must be >= 0 and finite: " + time);
         }
     }
 
@@ -78,7 +78,7 @@ public final class KeyData {
      *                                  or before the last key's time (the message names both)
      */
     public KeyData then(double time, int easeId, double... components) {
-        requireTime(time);
+        requireTime("time", time);
         if (fractions && time > 1) {
             throw new IllegalArgumentException("time (a fraction of the total) must be in [0, 1]: " + time);
         }

@@ -456,4 +456,31 @@ class KeyframesProperties {
             }
         }
     }
+
+    @Property
+    void fractions_exactAtFractionTimesTotal(@ForAll("keys") List<Key> keys,
+                                             @ForAll @DoubleRange(min = 0.1, max = 5) double total) {
+        double end = keys.get(keys.size() - 1).time();
+        Float2Keyframes l = Float2Keyframes.fractions(total, Float2.of(keys.get(0).v()[0], keys.get(0).v()[1]));
+        double[] fractions = new double[keys.size()];
+        for (int k = 1; k < keys.size(); k++) {
+            fractions[k] = k == keys.size() - 1 ? 1 : keys.get(k).time() / end;
+            l = l.then(fractions[k], Float2.of(keys.get(k).v()[0], keys.get(k).v()[1]), keys.get(k).ease());
+        }
+        ManualMotionScheduler s = new ManualMotionScheduler();
+        float[] out = new float[2];
+        MotionHandle h = Motion.keyframes(l).withScheduler(s).bind(out, (x, y, o) -> {
+            o[0] = x;
+            o[1] = y;
+        }).preserve();
+        assertThat(h.duration()).isEqualTo(total);
+        for (int k = 0; k < keys.size(); k++) {
+            if (k + 1 < keys.size() && fractions[k + 1] == fractions[k]) {
+                continue;
+            }
+            h.setTime(fractions[k] * total);
+            assertThat(out).as("key %d at fraction %s", k, fractions[k])
+                    .containsExactly(keys.get(k).v()[0], keys.get(k).v()[1]);
+        }
+    }
 }

@@ -9,10 +9,11 @@ import dev.lilt.motion.internal.KeyframeStorage;
  * constant angular speed in its eased local time (SLERP), along the shorter arc unless
  * {@link #withShortestPath(boolean) withShortestPath(false)}. Single-use.
  *
- * <p>The motion lasts the keys' duration; loops, delays, speed and seeks play that timeline as for
- * any motion. A whole-motion ease ({@code withEase}) warps the time at which the keys are read;
- * where it overshoots (below 0 or above 1) the rotation holds the first or last key, and
- * {@link LoopType#INCREMENTAL} is refused, as orientations do not add up.
+ * <p>The motion lasts the keys' duration; loops, loop types, delays, speed and seeks play that
+ * timeline as for any motion. A whole-motion ease ({@code withEase}) warps the time at which the
+ * keys are read. Beyond the ends of the track (an overshooting ease, {@link LoopType#INCREMENTAL}
+ * loops) the track repeats, turned each time by the rotation from the first key to the last, so
+ * an incremental loop starts where the last one ended.
  */
 public final class RotationKeyframesBuilder extends Float4Builder<RotationKeyframesBuilder> {
     private final RotationKeyframes keys;
@@ -35,27 +36,6 @@ public final class RotationKeyframesBuilder extends Float4Builder<RotationKeyfra
         checkUnused();
         this.shortestPath = shortestPath;
         return this;
-    }
-
-    /**
-     * Plays the motion {@code count} times in the given way, except {@link LoopType#INCREMENTAL}.
-     *
-     * @param count the number of loops, at least 1, or -1 to loop forever
-     * @param type  how later loops play
-     * @return this builder
-     * @throws NullPointerException     if {@code type} is null
-     * @throws IllegalArgumentException if {@code type} is {@link LoopType#INCREMENTAL}, or
-     *                                  {@code count} is 0 or below -1, or -1 for a motion shorter
-     *                                  than 1 µs
-     * @throws IllegalStateException    if the builder was used
-     */
-    @Override
-    public RotationKeyframesBuilder withLoops(int count, LoopType type) {
-        if (type == LoopType.INCREMENTAL) {
-            throw new IllegalArgumentException("rotation keyframes cannot loop INCREMENTAL (orientations do not"
-                    + " add up): type " + type);
-        }
-        return super.withLoops(count, type);
     }
 
     @Override

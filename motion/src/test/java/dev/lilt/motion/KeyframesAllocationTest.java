@@ -29,7 +29,6 @@ class KeyframesAllocationTest {
                 .then(1, Quaternion.ofAxisAngle(1, 0, 0, 3));
         for (int i = 0; i < MOTIONS; i++) {
             LoopType type = LoopType.values()[i % 4];
-            LoopType turnType = type == LoopType.INCREMENTAL ? LoopType.YOYO : type;
             Motion.keyframes(floats).withScheduler(scheduler).withLoops(-1, type).withEase(Ease.values()[i % 31])
                     .bind(sink, (v, s) -> s[0] = v);
             Motion.keyframes(doubles).withScheduler(scheduler).withLoops(-1, type)
@@ -41,7 +40,7 @@ class KeyframesAllocationTest {
             Motion.keyframes(colours).withScheduler(scheduler).withLoops(-1, type)
                     .withColorSpace(i % 2 == 0 ? ColorSpace.LINEAR : ColorSpace.SRGB)
                     .bind(sink, (r, g, b, a, s) -> s[0] = r);
-            Motion.keyframes(turns).withScheduler(scheduler).withLoops(-1, turnType)
+            Motion.keyframes(turns).withScheduler(scheduler).withLoops(-1, type)
                     .withShortestPath(i % 3 != 0).bind(sink, (x, y, z, w, s) -> s[1] = w);
         }
         long bytes = Allocations.perUpdates(scheduler, 500, 0.016);

@@ -382,9 +382,6 @@ class KeyframesProperties {
                                         @ForAll @IntRange(min = 1, max = 40) int frames,
                                         @ForAll @DoubleRange(min = 0.01, max = 0.1) double dt,
                                         @ForAll LoopType loopType) {
-        if (rotation(kind) && loopType == LoopType.INCREMENTAL) {
-            return;
-        }
         ManualMotionScheduler s = new ManualMotionScheduler();
         float[] played = new float[4];
         float[] seeked = new float[4];

@@ -249,12 +249,45 @@ class KeyframesTest {
     }
 
     @Test
-    void incrementalRotation_refusedAtTheCall() {
-        RotationKeyframesBuilder b = Motion.keyframes(RotationKeyframes.at(0, Quaternion.IDENTITY)
-                .then(1, Quaternion.ofAxisAngle(0, 1, 0, 1)));
-        assertThatThrownBy(() -> b.withLoops(2, LoopType.INCREMENTAL)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("INCREMENTAL");
-        b.withLoops(2, LoopType.YOYO).withScheduler(scheduler).run();
+    void rotationBeyondTheTrack_turnsOnAsARotationMotionDoes_incrementalAndOvershoot() {
+        float[] plain = new float[4];
+        Quaternion q0 = Quaternion.ofAxisAngle(1, 0, 0, 0.4);
+        Quaternion q1 = Quaternion.ofAxisAngle(0, 1, 1, 1.9);
+        for (boolean incremental : new boolean[] {true, false}) {
+            ManualMotionScheduler s = new ManualMotionScheduler();
+            RotationKeyframesBuilder kb = Motion.keyframes(RotationKeyframes.at(0, q0).then(1, q1));
+            RotationMotionBuilder pb = Motion.create(q0, q1, 1);
+            if (incremental) {
+                kb.withLoops(3, LoopType.INCREMENTAL);
+                pb.withLoops(3, LoopType.INCREMENTAL);
+            } else {
+                kb.withEase(Ease.IN_OUT_BACK);
+                pb.withEase(Ease.IN_OUT_BACK);
+            }
+            kb.withScheduler(s).bind(out, KeyframesProperties::write4);
+            pb.withScheduler(s).bind(plain, KeyframesProperties::write4);
+            for (int i = 0; i < 24; i++) {
+                s.update(0.125);
+                assertThat(out).as("incremental %s, frame %d", incremental, i).containsExactly(plain, within(1e-5f));
+            }
+        }
+    }
+
+    @Test
+    void incrementalRotationLoops_startWhereTheLastEnded() {
+        RotationKeyframes keys = RotationKeyframes.at(0, Quaternion.ofAxisAngle(0, 0, 1, 0.2))
+                .then(0.5, Quaternion.ofAxisAngle(1, 0, 0, 1), Ease.OUT_QUAD)
+                .then(1, Quaternion.ofAxisAngle(0, 1, 0, 2.5), Ease.IN_SINE);
+        MotionHandle h = bind4(Motion.keyframes(keys).withLoops(4, LoopType.INCREMENTAL)).preserve();
+        for (int k = 1; k < 4; k++) {
+            h.setTime(k - 1e-9);
+            Quaternion end = Quaternion.of(out[0], out[1], out[2], out[3]);
+            h.setTime(k + 1e-9);
+            Quaternion start = Quaternion.of(out[0], out[1], out[2], out[3]);
+            assertThat(Math.toDegrees(end.angleTo(start))).as("loop %d", k).isCloseTo(0, within(1e-3));
+            assertThat(out[0] * end.x() + out[1] * end.y() + out[2] * end.z() + out[3] * end.w())
+                    .as("components continuous").isPositive();
+        }
     }
 
     @Test

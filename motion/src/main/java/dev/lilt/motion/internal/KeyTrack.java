@@ -17,7 +17,9 @@ public final class KeyTrack {
      * Progress outside [0, 1] (an overshooting whole-motion ease, INCREMENTAL loops) continues the
      * track periodically, each period offset by (last - first), in the space the kind blends in:
      * loop k of an INCREMENTAL motion starts where loop k - 1 ended, and two linear keys
-     * extrapolate as a plain motion does. Rotations have no such sum: they hold the end keys.
+     * extrapolate as a plain motion does. For rotations the offset is a turn, not a sum: period k
+     * is the track turned k times by W = last * conj(first), the rotation from the first key to
+     * the last, so loop k starts where loop k - 1 ended and two keys extrapolate their SLERP.
      */
 
     /** Mode: every component lerped (numbers, vectors, sRGB colours). */
@@ -44,6 +46,8 @@ public final class KeyTrack {
     /** SLERP: each segment's half angle, and 1 / its sine (0 where SLERP falls back to NLERP). */
     private final double[] theta;
     private final double[] invSin;
+    /** SLERP: W's unit axis (x, y, z) and half angle, for the turns of progress outside [0, 1]. */
+    private final double[] turn;
 
     KeyTrack(KeyData data, int mode) {
         this.mode = mode;
@@ -71,9 +75,11 @@ public final class KeyTrack {
                 theta[s] = th;
                 invSin[s] = sin < MIN_SIN ? 0 : 1 / sin;
             }
+            turn = turn(k, n);
         } else {
             theta = null;
             invSin = null;
+            turn = null;
         }
         this.keys = k;
         if (mode == LINEAR_COLOR) {
@@ -119,6 +125,29 @@ public final class KeyTrack {
     }
 
     /**
+     * W = last * conj(first) as axis and half angle in [0, pi], so that W^k = (axis sin kh, cos kh).
+     * A vanishing vector part (W = 1 or -1) leaves the axis 0, where sin kh is 0 for whole k anyway.
+     */
+    private static double[] turn(float[] k, int n) {
+        int o = (n - 1) * 4;
+        double ax = k[o];
+        double ay = k[o + 1];
+        double az = k[o + 2];
+        double aw = k[o + 3];
+        double bx = -k[0];
+        double by = -k[1];
+        double bz = -k[2];
+        double bw = k[3];
+        double x = aw * bx + ax * bw + ay * bz - az * by;
+        double y = aw * by - ax * bz + ay * bw + az * bx;
+        double z = aw * bz + ax * by - ay * bx + az * bw;
+        double w = aw * bw - ax * bx - ay * by - az * bz;
+        double v = Math.sqrt(x * x + y * y + z * z);
+        double half = Math.atan2(v, w);
+        return v < 1e-12 ? new double[] {0, 0, 0, half} : new double[] {x / v, y / v, z / v, half};
+    }
+
+    /**
      * Components per key.
      *
      * @return 1 to 4
@@ -140,31 +169,49 @@ public final class KeyTrack {
         double q = p;
         double period = 0;
         if (!(p >= 0 && p <= 1)) {
-            if (mode >= SLERP) {
-                q = p < 0 ? 0 : 1;
-            } else {
-                period = Math.floor(p);
-                q = p - period;
-            }
+            period = Math.floor(p);
+            q = p - period;
         }
         KeyTimes kt = times;
         int s = kt.segment(q);
         int last = kt.count() - 1;
-        if (s < 0 || s == last || kt.isAt(s, q)) {
-            int k = Math.max(s, 0);
-            if (period == 0) {
-                System.arraycopy(keys, k * width, out, off, width);
-            } else {
-                blendOffset(k, k, 0, period, out, off);
-            }
-            return;
-        }
-        double e = kt.eased(s, q);
+        boolean atKey = s < 0 || s == last || kt.isAt(s, q);
         if (mode >= SLERP) {
-            slerp(s, e, out, off);
+            if (atKey) {
+                System.arraycopy(keys, Math.max(s, 0) * 4, out, off, 4);
+            } else {
+                slerp(s, kt.eased(s, q), out, off);
+            }
+            if (period != 0) {
+                turn(period, out, off);
+            }
+        } else if (atKey && period == 0) {
+            System.arraycopy(keys, Math.max(s, 0) * width, out, off, width);
+        } else if (atKey) {
+            int k = Math.max(s, 0);
+            blendOffset(k, k, 0, period, out, off);
         } else {
-            blendOffset(s, s + 1, e, period, out, off);
+            blendOffset(s, s + 1, kt.eased(s, q), period, out, off);
         }
+    }
+
+    /** Turns the rotation at out[off] by W^k (Hamilton product W^k * q). */
+    private void turn(double k, float[] out, int off) {
+        double[] t = turn;
+        double h = k * t[3];
+        double sin = Math.sin(h);
+        double ax = t[0] * sin;
+        double ay = t[1] * sin;
+        double az = t[2] * sin;
+        double aw = Math.cos(h);
+        double bx = out[off];
+        double by = out[off + 1];
+        double bz = out[off + 2];
+        double bw = out[off + 3];
+        out[off] = (float) (aw * bx + ax * bw + ay * bz - az * by);
+        out[off + 1] = (float) (aw * by - ax * bz + ay * bw + az * bx);
+        out[off + 2] = (float) (aw * bz + ax * by - ay * bx + az * bw);
+        out[off + 3] = (float) (aw * bw - ax * bx - ay * by - az * bz);
     }
 
     /** Keys a and b blended at e, plus {@code period} times (last - first), in the blend space. */

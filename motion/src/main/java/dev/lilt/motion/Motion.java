@@ -505,6 +505,120 @@ public final class Motion {
     }
 
     /**
+     * Starts building a keyframe motion of floats: the value passes through each key at its time,
+     * each segment along its own ease, interpolated linearly; the motion lasts the keys' duration.
+     *
+     * @param keys the keys (shared, immutable)
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code keys} is null
+     * @throws IllegalArgumentException if {@code keys} has fewer than 2 keys, or is a fractions list
+     *                                  whose last key is not at 1
+     */
+    public static FloatKeyframesBuilder keyframes(FloatKeyframes keys) {
+        Objects.requireNonNull(keys, "keys == null");
+        keys.data().checkComplete();
+        return new FloatKeyframesBuilder(keys);
+    }
+
+    /**
+     * Starts building a keyframe motion of doubles: the value passes through each key at its time,
+     * each segment along its own ease, interpolated linearly; the motion lasts the keys' duration.
+     *
+     * @param keys the keys (shared, immutable)
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code keys} is null
+     * @throws IllegalArgumentException if {@code keys} has fewer than 2 keys, or is a fractions list
+     *                                  whose last key is not at 1
+     */
+    public static DoubleKeyframesBuilder keyframes(DoubleKeyframes keys) {
+        Objects.requireNonNull(keys, "keys == null");
+        keys.data().checkComplete();
+        return new DoubleKeyframesBuilder(keys);
+    }
+
+    /**
+     * Starts building a keyframe motion of {@link Float2} values: the value passes through each key at its time,
+     * each segment along its own ease, each component interpolated linearly; the motion lasts the keys' duration.
+     *
+     * @param keys the keys (shared, immutable)
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code keys} is null
+     * @throws IllegalArgumentException if {@code keys} has fewer than 2 keys, or is a fractions list
+     *                                  whose last key is not at 1
+     */
+    public static Float2KeyframesBuilder keyframes(Float2Keyframes keys) {
+        Objects.requireNonNull(keys, "keys == null");
+        keys.data().checkComplete();
+        return new Float2KeyframesBuilder(keys);
+    }
+
+    /**
+     * Starts building a keyframe motion of {@link Float3} values: the value passes through each key at its time,
+     * each segment along its own ease, each component interpolated linearly; the motion lasts the keys' duration.
+     *
+     * @param keys the keys (shared, immutable)
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code keys} is null
+     * @throws IllegalArgumentException if {@code keys} has fewer than 2 keys, or is a fractions list
+     *                                  whose last key is not at 1
+     */
+    public static Float3KeyframesBuilder keyframes(Float3Keyframes keys) {
+        Objects.requireNonNull(keys, "keys == null");
+        keys.data().checkComplete();
+        return new Float3KeyframesBuilder(keys);
+    }
+
+    /**
+     * Starts building a keyframe motion of {@link Float4} values: the value passes through each key at its time,
+     * each segment along its own ease, each component interpolated linearly; the motion lasts the keys' duration.
+     *
+     * @param keys the keys (shared, immutable)
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code keys} is null
+     * @throws IllegalArgumentException if {@code keys} has fewer than 2 keys, or is a fractions list
+     *                                  whose last key is not at 1
+     */
+    public static Float4KeyframesBuilder keyframes(Float4Keyframes keys) {
+        Objects.requireNonNull(keys, "keys == null");
+        keys.data().checkComplete();
+        return new Float4KeyframesBuilder(keys);
+    }
+
+    /**
+     * Starts building a keyframe motion of colours: the value passes through each key at its time,
+     * each segment along its own ease, blended per channel in sRGB unless
+     * {@code withColorSpace(ColorSpace.LINEAR)}; the motion lasts the keys' duration.
+     *
+     * @param keys the keys (shared, immutable)
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code keys} is null
+     * @throws IllegalArgumentException if {@code keys} has fewer than 2 keys, or is a fractions list
+     *                                  whose last key is not at 1
+     */
+    public static ColorKeyframesBuilder keyframes(ColorKeyframes keys) {
+        Objects.requireNonNull(keys, "keys == null");
+        keys.data().checkComplete();
+        return new ColorKeyframesBuilder(keys);
+    }
+
+    /**
+     * Starts building a keyframe motion of rotations: the value passes through each key at its
+     * time, each segment along its own ease, turned by SLERP along the shorter arc unless told
+     * otherwise; the motion lasts the keys' duration.
+     *
+     * @param keys the keys (shared, immutable)
+     * @return a single-use builder
+     * @throws NullPointerException     if {@code keys} is null
+     * @throws IllegalArgumentException if {@code keys} has fewer than 2 keys, or is a fractions list
+     *                                  whose last key is not at 1
+     */
+    public static RotationKeyframesBuilder keyframes(RotationKeyframes keys) {
+        Objects.requireNonNull(keys, "keys == null");
+        keys.data().checkComplete();
+        return new RotationKeyframesBuilder(keys);
+    }
+
+    /**
      * Starts building a spring motion: the value follows a damped spring from {@code from} to
      * {@code to} and the motion completes when it is at rest (its duration is the analytic settle
      * time). Change the target while it runs with {@link Spring#retarget(MotionHandle, float)}.

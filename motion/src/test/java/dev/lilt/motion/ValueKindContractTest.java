@@ -32,6 +32,18 @@ class ValueKindContractTest {
         ROTATION("Quaternion(0.0, 0.0, 0.0, 1.0)", "Quaternion(0.0, 1.0, 0.0, 0.0)",
                 (b, out) -> configure(Motion.create(Quaternion.IDENTITY, Quaternion.of(0, 1, 0, 0), 1), b)
                         .bind(out, (x, y, z, w, o) -> o.add(Quaternion.of(x, y, z, w).toString()))),
+        FLOAT_KEYFRAMES("1.0", "-2.0",
+                (b, out) -> configure(Motion.keyframes(FloatKeyframes.at(0, 1f).then(0.3, 5f, Ease.OUT_BACK)
+                        .then(1, -2f)), b).bind(out, (v, o) -> o.add(Float.toString(v)))),
+        COLOR_KEYFRAMES("Rgba(0.2, 0.4, 0.6, 1.0)", "Rgba(1.0, 0.5, 0.0, 0.5)",
+                (b, out) -> configure(Motion.keyframes(ColorKeyframes.fractions(1, Rgba.of(0.2f, 0.4f, 0.6f, 1))
+                        .then(0.5, Rgba.WHITE, Ease.IN_SINE).then(1, Rgba.of(1, 0.5f, 0, 0.5f)))
+                        .withColorSpace(ColorSpace.LINEAR), b)
+                        .bind(out, (r, g, bl, a, o) -> o.add(Rgba.of(r, g, bl, a).toString()))),
+        ROTATION_KEYFRAMES("Quaternion(0.0, 0.0, 0.0, 1.0)", "Quaternion(0.0, 1.0, 0.0, 0.0)",
+                (b, out) -> configure(Motion.keyframes(RotationKeyframes.at(0, Quaternion.IDENTITY)
+                        .then(0.5, Quaternion.of(1, 0, 0, 1), Ease.IN_OUT_QUAD).then(1, Quaternion.of(0, 1, 0, 0))), b)
+                        .bind(out, (x, y, z, w, o) -> o.add(Quaternion.of(x, y, z, w).toString()))),
         PUNCH("3.0", "3.0",
                 (b, out) -> configure(Motion.punch(3f, 1f, 1), b).bind(out, (v, o) -> o.add(Float.toString(v)))),
         SHAKE("Float2(1.0, 2.0)", "Float2(1.0, 2.0)",

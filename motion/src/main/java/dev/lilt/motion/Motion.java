@@ -375,6 +375,24 @@ public final class Motion {
     }
 
     /**
+     * Starts building a fling: the value starts at {@code from} moving at {@code velocity} and
+     * slows down by friction, {@code x(t) = from + velocity / k × (1 − e^(−k t))}, until its speed
+     * falls to the velocity threshold (its duration, computed when it starts, is
+     * {@code ln(|velocity| / threshold) / k}). Optionally bounded, stopping at a bound or springing
+     * back to it. Read its velocity while it runs with {@link Fling#velocity(MotionHandle)}.
+     *
+     * @param from     the start value, finite
+     * @param velocity the start velocity, units per second, finite (e.g. a drag's at release)
+     * @return a single-use builder
+     * @throws IllegalArgumentException if a value is NaN or infinite
+     */
+    public static FlingMotionBuilder fling(float from, double velocity) {
+        MotionBuilder.requireFinite("from", from);
+        MotionBuilder.requireFinite("velocity", velocity);
+        return new FlingMotionBuilder(from, velocity);
+    }
+
+    /**
      * Starts building a motion along a 2D path: the position at the eased progress, and optionally
      * the direction of travel ({@link Float2PathBuilder#bindWithTangent}).
      *

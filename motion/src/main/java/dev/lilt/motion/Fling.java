@@ -4,7 +4,8 @@ import dev.lilt.motion.internal.FlingStorage;
 import java.util.Objects;
 
 /**
- * Read-outs of running flings (made with {@link Motion#fling(float, double)}): the velocity, to
+ * Read-outs of running flings (made with {@link Motion#fling(float, double)},
+ * {@link Motion#fling(Float2, Float2)} or {@link Motion#fling(Float3, Float3)}): the velocity, to
  * hand the motion over to a spring or another fling without a kink, and the resting value.
  *
  * <pre>{@code

@@ -135,6 +135,26 @@ class FlingMotionTest {
     }
 
     @Test
+    void springBack_insideASequence_seeksAsItPlaysAlone() {
+        float[] cell = {0};
+        MotionHandle lead = Motion.create(0f, 1f, 0.3).withScheduler(scheduler).run();
+        MotionHandle child = Motion.fling(90f, 900).withBounds(0, 100, BoundBehavior.SPRING_BACK)
+                .withScheduler(scheduler).bind(cell, (v, c) -> c[0] = v);
+        MotionHandle alone = Motion.fling(90f, 900).withBounds(0, 100, BoundBehavior.SPRING_BACK)
+                .withScheduler(scheduler).run().preserve();
+        MotionHandle seq = Sequence.create().append(lead).append(child).run(c -> c.withScheduler(scheduler));
+        assertThat(seq.duration()).isCloseTo(0.3 + alone.duration(), within(1e-9));
+        seq.preserve();
+        for (double t = 0.05; t < alone.duration(); t += 0.05) {
+            seq.setTime(0.3 + t);
+            alone.setTime(t);
+            assertThat((double) cell[0]).isCloseTo(alone.value(), within(1e-4));
+        }
+        seq.setTime(seq.duration());
+        assertThat(cell[0]).isEqualTo(100f);
+    }
+
+    @Test
     void handOff_fromADrag_valueAndVelocityAreContinuous() {
         // a drag at 600 units per second reaching 40, then released: fling and spring alike
         double dt = 1e-4;

@@ -3,6 +3,7 @@ package dev.lilt.motion;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.DoubleRange;
@@ -86,6 +87,33 @@ class FlingProperties {
         h.setTime(hi * 0.5);
         assertThat(h.value()).isBetween(0.0, 100.0);
         h.setTime(hi * 2);
+        assertThat(h.value()).isEqualTo((double) bound);
+        h.cancel();
+    }
+
+    @Property
+    void springBack_continuousAtTheCrossing_endsOnTheBound(@ForAll @FloatRange(min = 0, max = 100) float x0,
+                                                           @ForAll @DoubleRange(min = 400, max = 5000) double speed,
+                                                           @ForAll boolean up,
+                                                           @ForAll @DoubleRange(min = 1, max = 10) double k,
+                                                           @ForAll @DoubleRange(min = 0.3, max = 2) double zeta) {
+        double v0 = up ? speed : -speed;
+        float bound = up ? 100 : 0;
+        double u = (bound - x0) * k / v0;
+        Assume.that(u > 0 && u < 1 - 0.1 / speed);
+        double tc = -Math.log(1 - u) / k;
+        double vc = v0 * Math.exp(-k * tc);
+        MotionHandle h = Motion.fling(x0, v0).withFriction(k).withBounds(0, 100, BoundBehavior.SPRING_BACK)
+                .withDampingRatio(zeta).withScheduler(scheduler).run().preserve();
+        double eps = 1e-6;
+        h.setTime(tc - eps);
+        assertThat(h.value()).isCloseTo(bound, within(1e-2));
+        assertThat(Fling.velocity(h)).isCloseTo(vc, within(1e-3 * Math.abs(vc)));
+        h.setTime(tc + eps);
+        assertThat(h.value()).isCloseTo(bound, within(1e-2));
+        assertThat(Fling.velocity(h)).isCloseTo(vc, within(1e-3 * Math.abs(vc)));
+        assertThat(h.duration()).isGreaterThan(tc);
+        h.setTime(h.duration());
         assertThat(h.value()).isEqualTo((double) bound);
         h.cancel();
     }

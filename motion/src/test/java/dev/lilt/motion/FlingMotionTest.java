@@ -222,6 +222,11 @@ class FlingMotionTest {
         assertThatThrownBy(() -> b.withLoops(-1, LoopType.YOYO)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> b.withStiffness(0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("stiffness must be > 0 and finite: 0.0");
+        assertThatThrownBy(() -> Motion.fling(0f, 1).withFriction(Double.MIN_VALUE).withScheduler(scheduler).run())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("the fling must come to rest in a finite time: friction 4.9E-324, threshold 0.1 give a"
+                        + " duration of Infinity s");
+        assertThat(scheduler.activeCount()).isZero();
         // nothing half-done: the builder still works with its earlier settings
         MotionHandle h = b.withEase(Ease.LINEAR).withLoops(1).withScheduler(scheduler).run();
         assertThat(h.duration()).isCloseTo(Math.log(100) / 4.2, within(1e-12));

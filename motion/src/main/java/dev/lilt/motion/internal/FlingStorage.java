@@ -85,6 +85,11 @@ public class FlingStorage extends VectorStorage {
                     restTolerance);
             duration = Math.max(duration, p[5 * c + 1]);
         }
+        if (!(duration < Double.POSITIVE_INFINITY)) {
+            // a friction near 0 stretches ln(|v| / threshold) / k past any double
+            throw new IllegalArgumentException("the fling must come to rest in a finite time: friction " + k
+                    + ", threshold " + threshold + " give a duration of " + duration + " s");
+        }
         // a positive duration keeps the timing maths well defined
         spec.duration = Math.max(1e-6, duration);
         int i = addVector(spec, start[0], width > 1 ? start[1] : 0, width > 2 ? start[2] : 0, 0,

@@ -15,7 +15,7 @@ import java.io.IOException;
 import java.util.Locale;
 
 /**
- * Scene 4: click a box to punch it (a regular decaying wave in position and scale) or shake it (a
+ * Scene 5: click a box to punch it (a regular decaying wave in position and scale) or shake it (a
  * seeded random decaying jitter); press or drag in the spring panel to retarget two springs (x and
  * y) mid-flight, which carry their velocity over. Traces under the panels, sampled once a frame by
  * a looping Lilt motion, show the punch and shake offsets and the spring's x velocity.

@@ -19,7 +19,7 @@ import java.util.function.Supplier;
 import javax.swing.JComponent;
 
 /**
- * Scene 7: an inspector. The live motions of the showcase's scheduler
+ * Scene 8: an inspector. The live motions of the showcase's scheduler
  * ({@code ManualMotionScheduler.liveMotions()}) as a tree of sequences and free motions
  * ({@link InspectorRows}), the timeline of a sequence ({@link SequenceStrip}), and the live
  * subscriptions of the pipe scene's {@code MessagePipe} ({@code diagnostics().liveSubscriptions()}),

@@ -25,7 +25,7 @@ import javax.swing.JComponent;
 import javax.swing.JPanel;
 
 /**
- * Scene 6: MessagePipe's damage example done right. A {@code Damage} message has an HP subscriber and an
+ * Scene 7: MessagePipe's damage example done right. A {@code Damage} message has an HP subscriber and an
  * HP-bar subscriber that animates with Lilt (plus a floating-number popup). In Lilt's pipe
  * handlers always run in subscription order; closing a subscriber and subscribing it again moves
  * it to the end, and the log shows it. The bar does not depend on that order: it keeps its own

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * The Lilt showcase: six scenes in a Swing window, or rendered to files with {@code --headless}
+ * The Lilt showcase: eight scenes in a Swing window, or rendered to files with {@code --headless}
  * (and on any machine without a display).
  *
  * <pre>
@@ -27,7 +27,7 @@ public final class Showcase {
         PipeScene[] pipe = new PipeScene[1];
         SequenceScene[] sequence = new SequenceScene[1];
         return List.of(EasingGallery::new, () -> sequence[0] = new SequenceScene(), StaggerScene::new,
-                ImpactScene::new, StressScene::new, () -> pipe[0] = new PipeScene(),
+                FlingScene::new, ImpactScene::new, StressScene::new, () -> pipe[0] = new PipeScene(),
                 () -> new InspectorScene(() -> pipe[0], () -> sequence[0]));
     }
 

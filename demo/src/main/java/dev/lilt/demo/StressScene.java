@@ -21,7 +21,7 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 
 /**
- * Scene 5: thousands to a million float motions, one per particle, on their own
+ * Scene 6: thousands to a million float motions, one per particle, on their own
  * {@link ManualMotionScheduler} so that {@link EngineMeter} can time exactly the engine's update
  * and count the bytes it allocates. Particles are pixels written straight into an image.
  */

@@ -35,7 +35,8 @@ class DocImagesTest {
     static final double OTHER_RELEASE_TOLERANCE = 0.001;
     /** Every headless file but stress.txt, whose figures are measured on the machine. */
     static final List<String> REPEATABLE = List.of("easing-gallery.png", "sequence.gif", "sequence-timeline.png",
-            "stagger.gif", "punch-shake-spring.gif", "pipe.png", "pipe-log.txt", "inspector.png", "inspector.txt");
+            "stagger.gif", "fling.gif", "punch-shake-spring.gif", "pipe.png", "pipe-log.txt", "inspector.png",
+            "inspector.txt");
     /** As {@link RenderSettings#FULL} (same frames, same GIFs) with a small stress run, not compared. */
     private static final RenderSettings DOCS = new RenderSettings(RenderSettings.FULL.frameSeconds(),
             RenderSettings.FULL.maxGifFrames(), 1_000, 2, 2);

@@ -34,8 +34,8 @@ class HeadlessShowcaseTest {
         try (Stream<Path> files = Files.list(dir)) {
             names = files.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList());
         }
-        assertThat(names).containsExactly("easing-gallery.png", "inspector.png", "inspector.txt", "pipe-log.txt",
-                "pipe.png", "punch-shake-spring.gif",
+        assertThat(names).containsExactly("easing-gallery.png", "fling.gif", "inspector.png", "inspector.txt",
+                "pipe-log.txt", "pipe.png", "punch-shake-spring.gif",
                 "sequence-timeline.png", "sequence.gif", "stagger.gif", "stress.txt");
         for (String name : names) {
             assertThat(bytes.toString(StandardCharsets.UTF_8)).contains("wrote " + dir.resolve(name));

@@ -667,6 +667,56 @@ public final class Motion {
     }
 
     /**
+     * Starts building a fling: the value starts at {@code from} moving at {@code velocity} and
+     * slows down by friction, {@code x(t) = from + velocity / k × (1 − e^(−k t))}, until its speed
+     * falls to the velocity threshold (its duration, computed when it starts, is
+     * {@code ln(|velocity| / threshold) / k}). Optionally bounded, stopping at a bound or springing
+     * back to it. Read its velocity while it runs with {@link Fling#velocity(MotionHandle)}.
+     *
+     * @param from     the start value, finite
+     * @param velocity the start velocity, units per second, finite (e.g. a drag's at release)
+     * @return a single-use builder
+     * @throws IllegalArgumentException if a value is NaN or infinite
+     */
+    public static FlingMotionBuilder fling(float from, double velocity) {
+        MotionBuilder.requireFinite("from", from);
+        MotionBuilder.requireFinite("velocity", velocity);
+        return new FlingMotionBuilder(from, velocity);
+    }
+
+    /**
+     * Starts building a {@link Float2} fling: each component decays from its start velocity by
+     * the same friction, as {@link #fling(float, double)}; optionally bounded per component. Read its
+     * velocity while it runs with {@link Fling#velocity(MotionHandle, int)}.
+     *
+     * @param from     the start value
+     * @param velocity the start velocity, units per second, per component
+     * @return a single-use builder
+     * @throws NullPointerException if {@code from} or {@code velocity} is null
+     */
+    public static Float2FlingBuilder fling(Float2 from, Float2 velocity) {
+        Objects.requireNonNull(from, "from == null");
+        Objects.requireNonNull(velocity, "velocity == null");
+        return new Float2FlingBuilder(from, velocity);
+    }
+
+    /**
+     * Starts building a {@link Float3} fling: each component decays from its start velocity by
+     * the same friction, as {@link #fling(float, double)}; optionally bounded per component. Read its
+     * velocity while it runs with {@link Fling#velocity(MotionHandle, int)}.
+     *
+     * @param from     the start value
+     * @param velocity the start velocity, units per second, per component
+     * @return a single-use builder
+     * @throws NullPointerException if {@code from} or {@code velocity} is null
+     */
+    public static Float3FlingBuilder fling(Float3 from, Float3 velocity) {
+        Objects.requireNonNull(from, "from == null");
+        Objects.requireNonNull(velocity, "velocity == null");
+        return new Float3FlingBuilder(from, velocity);
+    }
+
+    /**
      * Starts building a motion along a 2D path: the position at the eased progress, and optionally
      * the direction of travel ({@link Float2PathBuilder#bindWithTangent}).
      *

@@ -82,6 +82,13 @@ class ValueKindParallelTest {
     }
 
     @Test
+    void fling_parallelEqualsSerial() {
+        assertSameValues(N, (s, i, out) -> Motion.fling(0f, 50 + i).withFriction(0.5 + i % 7)
+                .withBounds(-60, 60, i % 2 == 0 ? BoundBehavior.SPRING_BACK : BoundBehavior.STOP)
+                .withScheduler(s).bind(out, (v, o) -> o[i * 4] = v));
+    }
+
+    @Test
     void text_parallelEqualsSerial() {
         assertSameValues(N, (s, i, out) -> Motion.text("", "text " + i, 1).withScramble(ScrambleMode.ALL)
                 .withRandomSeed(i).withScheduler(s).bind(out, (t, o) -> {

@@ -146,14 +146,15 @@ class PathWaypointProperties {
         List<Integer> sought = new ArrayList<>();
         ManualMotionScheduler a = new ManualMotionScheduler();
         ManualMotionScheduler b = new ManualMotionScheduler();
-        Motion.path(straight(), 1).withLoops(9, LoopType.YOYO).withScheduler(a).withOnWaypoint(played::add).run();
+        MotionHandle p = Motion.path(straight(), 1).withLoops(9, LoopType.YOYO).withScheduler(a)
+                .withOnWaypoint(played::add).run().preserve();
         MotionHandle s = Motion.path(straight(), 1).withLoops(9, LoopType.YOYO).withScheduler(b)
                 .withOnWaypoint(sought::add).run();
         for (int f = 0; f < millis / 16; f++) {
             a.update(0.016);
         }
-        a.update(t - (millis / 16) * 0.016);
-        s.setTime(t);
+        a.update(Math.max(0, t - p.time()));
+        s.setTime(p.time());
         assertThat(sought).isEqualTo(played);
     }
 

@@ -2,9 +2,13 @@ package dev.lilt.motion.internal;
 
 import dev.lilt.motion.Float2Binder;
 import dev.lilt.motion.Float3Binder;
+import dev.lilt.motion.Path2AngleBinder;
 import dev.lilt.motion.Path2Binder;
 import dev.lilt.motion.Path3Binder;
+import dev.lilt.motion.Path3RotationBinder;
+import dev.lilt.motion.internal.math.LookRotation;
 import dev.lilt.motion.internal.math.Spline;
+import java.util.function.IntConsumer;
 
 /**
  * Motions along a {@link Spline}: the value is the point at the eased progress, optionally with
@@ -14,18 +18,35 @@ public abstract class PathStorage extends MotionStorage {
     /*
      * Design note.
      *
-     * Per motion: the (immutable, shareable) spline, whether it moves at constant speed, whether
-     * its binder takes the tangent, and the position and tangent, width floats each, flat as in
-     * VectorStorage. computeValues evaluates the spline (pure, no user code), so large storages may
-     * compute in parallel. Binding passes primitives: Float2Binder / Float3Binder for the position
-     * alone, Path2Binder / Path3Binder with the tangent; no object per frame.
+     * Per motion: the (immutable, shareable) spline, whether it moves at constant speed, what its
+     * binder takes (mode), where on the path it starts, a 3D up vector, its waypoint tracker (or
+     * null), and the position and tangent, width floats each, flat as in VectorStorage.
+     * computeValues evaluates the spline (pure, no user code), so large storages may compute in
+     * parallel. Binding passes primitives: Float2Binder / Float3Binder for the position alone,
+     * Path2Binder / Path3Binder with the tangent, Path2AngleBinder with atan2 of the tangent,
+     * Path3RotationBinder with the look rotation, computed at bind into one scratch array (the
+     * bind runs on the scheduler's thread only); no object per frame. The waypoints are reported
+     * at bind, after the binder, so frames and seeks alike report what they moved across.
      */
+
+    /** What the binder takes: the position, with the tangent, the 2D angle or the 3D look rotation. */
+    public static final byte POSITION = 0;
+    /** Position and unit tangent. */
+    public static final byte TANGENT = 1;
+    /** Position and the tangent's angle, radians (2D). */
+    public static final byte ANGLE = 2;
+    /** Position and the look rotation along the tangent (3D). */
+    public static final byte ROTATION = 3;
 
     private final int width;
     private final String kind;
+    private final float[] rotation = new float[4];
     private Object[] spline;
     private boolean[] constantSpeed;
-    private boolean[] withTangent;
+    private byte[] mode;
+    private double[] start;
+    private float[] up;
+    private Object[] waypoints;
     private float[] position;
     private float[] tangent;
 
@@ -47,15 +68,26 @@ public abstract class PathStorage extends MotionStorage {
      * @param spec          the motion's parameters
      * @param path          the curve, of this storage's dimensions
      * @param constantSpeed true to move at constant speed, false for equal time per segment
-     * @param tangentBinder true if the spec's binder takes the tangent too
+     * @param mode          what the spec's binder takes: {@link #POSITION}, {@link #TANGENT},
+     *                      {@link #ANGLE} (2D) or {@link #ROTATION} (3D)
+     * @param startAt       where progress 0 lies on the path, a fraction in [0, 1]
+     * @param upVector      the up vector of {@link #ROTATION} (3 floats, non-zero), else ignored
+     * @param onWaypoint    called with each waypoint's index as the motion reaches it, or null
      * @return the new motion's dense index
      */
-    public final int add(MotionSpec spec, Spline path, boolean constantSpeed, boolean tangentBinder) {
+    public final int add(MotionSpec spec, Spline path, boolean constantSpeed, byte mode, double startAt,
+                         float[] upVector, IntConsumer onWaypoint) {
         int i = addCore(spec);
         this.spline[i] = path;
         this.constantSpeed[i] = constantSpeed;
-        this.withTangent[i] = tangentBinder;
-        path.evaluate(0, constantSpeed, position, i * width, tangent, i * width);
+        this.mode[i] = mode;
+        this.start[i] = startAt;
+        if (upVector != null) {
+            System.arraycopy(upVector, 0, up, i * 3, 3);
+        }
+        this.waypoints[i] = onWaypoint == null ? null
+                : new PathWaypoints(onWaypoint, path, constantSpeed, startAt, table.progress[i]);
+        computeValues(i, i + 1);
         start(i);
         return i;
     }
@@ -64,7 +96,10 @@ public abstract class PathStorage extends MotionStorage {
     protected final void resizeValues(int capacity) {
         spline = Resize.to(spline, capacity);
         constantSpeed = Resize.to(constantSpeed, capacity);
-        withTangent = Resize.to(withTangent, capacity);
+        mode = Resize.to(mode, capacity);
+        start = Resize.to(start, capacity);
+        up = Resize.to(up, capacity * 3);
+        waypoints = Resize.to(waypoints, capacity);
         position = Resize.to(position, capacity * width);
         tangent = Resize.to(tangent, capacity * width);
     }
@@ -73,7 +108,10 @@ public abstract class PathStorage extends MotionStorage {
     protected final void moveValues(int src, int dst) {
         spline[dst] = spline[src];
         constantSpeed[dst] = constantSpeed[src];
-        withTangent[dst] = withTangent[src];
+        mode[dst] = mode[src];
+        start[dst] = start[src];
+        waypoints[dst] = waypoints[src];
+        System.arraycopy(up, src * 3, up, dst * 3, 3);
         System.arraycopy(position, src * width, position, dst * width, width);
         System.arraycopy(tangent, src * width, tangent, dst * width, width);
     }
@@ -81,6 +119,7 @@ public abstract class PathStorage extends MotionStorage {
     @Override
     protected final void clearValues(int i) {
         spline[i] = null;
+        waypoints[i] = null;
     }
 
     /**
@@ -99,12 +138,24 @@ public abstract class PathStorage extends MotionStorage {
     }
 
     @Override
-    protected final void computeValues(int start, int end) {
+    protected final void computeValues(int from, int end) {
         double[] p = table.progress;
         int w = width;
-        for (int i = start; i < end; i++) {
-            ((Spline) spline[i]).evaluate(p[i], constantSpeed[i], position, i * w, tangent, i * w);
+        for (int i = from; i < end; i++) {
+            Spline sp = (Spline) spline[i];
+            sp.evaluate(pathProgress(p[i], start[i], sp.isClosed()), constantSpeed[i], position, i * w, tangent, i * w);
         }
+    }
+
+    /**
+     * Where progress {@code p} lies on the path when progress 0 lies at {@code s}: an open path
+     * covers the rest, [s, 1], a closed one a whole round from s (wrapped by the spline).
+     */
+    static double pathProgress(double p, double s, boolean closed) {
+        if (s == 0 || (p == 1 && !closed)) {
+            return p;
+        }
+        return closed ? s + p : s + p * (1 - s);
     }
 
     @Override
@@ -122,23 +173,81 @@ public abstract class PathStorage extends MotionStorage {
     }
 
     @Override
-    @SuppressWarnings("unchecked")
     protected final void bindValue(int i) {
+        if (waypoints[i] == null) {
+            bindPose(i);
+            return;
+        }
+        // The waypoints are reported even when the binder throws: they follow the time.
+        try {
+            bindPose(i);
+        } catch (Throwable e) {
+            bindFailed(i, e);
+        }
+        PathWaypoints w = (PathWaypoints) waypoints[i];
+        if (table.status[i] != MotionColumns.CANCELED) {
+            long k = table.completedLoops[i];
+            byte status = table.status[i];
+            if (status == MotionColumns.COMPLETED
+                    || (status == MotionColumns.DELAYED && (table.flags[i] & SKIP_DELAY_VALUES) != 0)) {
+                // Done, or pausing on the last loop's end value: the position is that loop's.
+                k = Math.max(k - 1, 0);
+            }
+            w.moveTo(this, i, k, table.progress[i]);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void bindPose(int i) {
         float[] v = position;
         float[] t = tangent;
         Object s = table.state[i];
+        Object binder = table.binder[i];
         int b = i * width;
-        if (width == 2) {
-            if (withTangent[i]) {
-                ((Path2Binder<Object>) table.binder[i]).accept(v[b], v[b + 1], t[b], t[b + 1], s);
-            } else {
-                ((Float2Binder<Object>) table.binder[i]).accept(v[b], v[b + 1], s);
-            }
-        } else if (withTangent[i]) {
-            ((Path3Binder<Object>) table.binder[i]).accept(v[b], v[b + 1], v[b + 2], t[b], t[b + 1], t[b + 2], s);
-        } else {
-            ((Float3Binder<Object>) table.binder[i]).accept(v[b], v[b + 1], v[b + 2], s);
+        switch (mode[i]) {
+            case TANGENT:
+                if (width == 2) {
+                    ((Path2Binder<Object>) binder).accept(v[b], v[b + 1], t[b], t[b + 1], s);
+                } else {
+                    ((Path3Binder<Object>) binder).accept(v[b], v[b + 1], v[b + 2], t[b], t[b + 1], t[b + 2], s);
+                }
+                break;
+            case ANGLE:
+                ((Path2AngleBinder<Object>) binder).accept(v[b], v[b + 1], (float) Math.atan2(t[b + 1], t[b]), s);
+                break;
+            case ROTATION:
+                float[] q = rotation;
+                int u = i * 3;
+                LookRotation.write(t[b], t[b + 1], t[b + 2], up[u], up[u + 1], up[u + 2], q, 0);
+                ((Path3RotationBinder<Object>) binder).accept(v[b], v[b + 1], v[b + 2], q[0], q[1], q[2], q[3], s);
+                break;
+            default:
+                if (width == 2) {
+                    ((Float2Binder<Object>) binder).accept(v[b], v[b + 1], s);
+                } else {
+                    ((Float3Binder<Object>) binder).accept(v[b], v[b + 1], v[b + 2], s);
+                }
+                break;
         }
+    }
+
+    /** The loop-adjusted progress at fraction f of loop k (a pass's start or end), for the waypoints. */
+    final double loopProgress(int i, double f, long k) {
+        return timeline.easedProgress(i, f, k);
+    }
+
+    /** Calls a waypoint callback; what it throws is reported like a binder's failure. */
+    final void fireWaypoint(int i, IntConsumer action, int waypoint) {
+        try {
+            action.accept(waypoint);
+        } catch (Throwable e) {
+            bindFailed(i, e);
+        }
+    }
+
+    /** Whether motion i still reports to {@code w}: not cancelled, and its row not reused. */
+    final boolean stillBinds(int i, PathWaypoints w) {
+        return waypoints[i] == w && table.status[i] != MotionColumns.CANCELED;
     }
 
     /** 2D paths. */

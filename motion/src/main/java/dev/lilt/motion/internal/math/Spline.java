@@ -26,6 +26,11 @@ public final class Spline {
      * Progress 0 gives the first point and 1 the last point exactly. The tangent is the
      * normalised derivative; where the derivative vanishes (coincident control points) it falls
      * back to the segment's chord, then to the whole path's, then to the x axis, so it is never NaN.
+     *
+     * A closed spline's last segment ends at its first point. Its Catmull-Rom neighbours wrap
+     * (P(-1) = P(n-1), P(n) = P(0)), so the tangent at the seam is 1/2 (P1 - P(n-1)) from both
+     * sides. Its progress wraps instead of extrapolating: t and t + 1 are the same point, so an
+     * overshooting ease or a start part-way keeps going round.
      */
     private static final int SAMPLES = 64;
 
@@ -35,8 +40,11 @@ public final class Spline {
     private final double[] cumulative;
     private final float[] first;
     private final float[] last;
+    private final boolean closed;
 
-    private Spline(int dimensions, int segments, double[] coefficients, float[] first, float[] last) {
+    private Spline(int dimensions, int segments, double[] coefficients, float[] first, float[] last,
+                   boolean closed) {
+        this.closed = closed;
         this.dimensions = dimensions;
         this.segments = segments;
         this.coefficients = coefficients;
@@ -53,15 +61,38 @@ public final class Spline {
      * @return the spline
      */
     public static Spline catmullRom(int dimensions, float[] points) {
+        return catmullRom(dimensions, points, false);
+    }
+
+    /**
+     * A closed uniform Catmull-Rom spline: through every point in order and back to the first,
+     * the neighbours wrapping round, so position and tangent are continuous at the seam.
+     *
+     * @param dimensions 2 or 3
+     * @param points     flat components, dimensions per point, at least 3 points, all finite
+     * @return the spline, with as many segments as points
+     */
+    public static Spline catmullRomClosed(int dimensions, float[] points) {
+        return catmullRom(dimensions, points, true);
+    }
+
+    private static Spline catmullRom(int dimensions, float[] points, boolean closed) {
         int n = points.length / dimensions;
-        int segments = n - 1;
+        int segments = closed ? n : n - 1;
         double[] k = new double[segments * dimensions * 4];
         for (int s = 0; s < segments; s++) {
             for (int c = 0; c < dimensions; c++) {
                 double p1 = points[s * dimensions + c];
-                double p2 = points[(s + 1) * dimensions + c];
-                double p0 = s > 0 ? points[(s - 1) * dimensions + c] : 2 * p1 - p2;
-                double p3 = s + 2 < n ? points[(s + 2) * dimensions + c] : 2 * p2 - p1;
+                double p2 = points[((s + 1) % n) * dimensions + c];
+                double p0;
+                double p3;
+                if (closed) {
+                    p0 = points[((s + n - 1) % n) * dimensions + c];
+                    p3 = points[((s + 2) % n) * dimensions + c];
+                } else {
+                    p0 = s > 0 ? points[(s - 1) * dimensions + c] : 2 * p1 - p2;
+                    p3 = s + 2 < n ? points[(s + 2) * dimensions + c] : 2 * p2 - p1;
+                }
                 int o = (s * dimensions + c) * 4;
                 k[o] = p1;
                 k[o + 1] = 0.5 * (p2 - p0);
@@ -69,8 +100,9 @@ public final class Spline {
                 k[o + 3] = 0.5 * (-p0 + 3 * p1 - 3 * p2 + p3);
             }
         }
-        return new Spline(dimensions, segments, k, Arrays.copyOf(points, dimensions),
-                Arrays.copyOfRange(points, points.length - dimensions, points.length));
+        float[] first = Arrays.copyOf(points, dimensions);
+        return new Spline(dimensions, segments, k, first,
+                closed ? first : Arrays.copyOfRange(points, points.length - dimensions, points.length), closed);
     }
 
     /**
@@ -81,8 +113,24 @@ public final class Spline {
      * @return the spline
      */
     public static Spline bezier(int dimensions, float[] points) {
+        return bezier(dimensions, points, false);
+    }
+
+    /**
+     * A closed chain of cubic Bézier segments: anchor, control, control, anchor… control, control,
+     * the last segment ending at the first anchor.
+     *
+     * @param dimensions 2 or 3
+     * @param points     flat components, 3k points (k &gt;= 1), all finite
+     * @return the spline, with k segments
+     */
+    public static Spline bezierClosed(int dimensions, float[] points) {
+        return bezier(dimensions, points, true);
+    }
+
+    private static Spline bezier(int dimensions, float[] points, boolean closed) {
         int n = points.length / dimensions;
-        int segments = (n - 1) / 3;
+        int segments = closed ? n / 3 : (n - 1) / 3;
         double[] k = new double[segments * dimensions * 4];
         for (int s = 0; s < segments; s++) {
             for (int c = 0; c < dimensions; c++) {
@@ -90,7 +138,7 @@ public final class Spline {
                 double p0 = points[b];
                 double p1 = points[b + dimensions];
                 double p2 = points[b + 2 * dimensions];
-                double p3 = points[b + 3 * dimensions];
+                double p3 = points[(b + 3 * dimensions) % points.length];
                 int o = (s * dimensions + c) * 4;
                 k[o] = p0;
                 k[o + 1] = 3 * (p1 - p0);
@@ -98,8 +146,9 @@ public final class Spline {
                 k[o + 3] = -p0 + 3 * p1 - 3 * p2 + p3;
             }
         }
-        return new Spline(dimensions, segments, k, Arrays.copyOf(points, dimensions),
-                Arrays.copyOfRange(points, points.length - dimensions, points.length));
+        float[] first = Arrays.copyOf(points, dimensions);
+        return new Spline(dimensions, segments, k, first,
+                closed ? first : Arrays.copyOfRange(points, points.length - dimensions, points.length), closed);
     }
 
     private double[] arcLengths() {
@@ -156,6 +205,31 @@ public final class Spline {
         return cumulative[cumulative.length - 1];
     }
 
+    /**
+     * Whether the last segment ends at the first point and progress wraps.
+     *
+     * @return true for a closed spline
+     */
+    public boolean isClosed() {
+        return closed;
+    }
+
+    /**
+     * Where segment boundary {@code b} lies in progress: b / segments with equal time per segment,
+     * the length up to it over the whole length at constant speed.
+     *
+     * @param b             0 to segments
+     * @param constantSpeed the parametrisation
+     * @return in [0, 1]
+     */
+    public double boundaryProgress(int b, boolean constantSpeed) {
+        double total = length();
+        if (!constantSpeed || total == 0 || b == 0 || b == segments) {
+            return (double) b / segments;
+        }
+        return cumulative[b * SAMPLES] / total;
+    }
+
     /** The global parameter g in segment units for progress t. */
     private double parameter(double t, boolean constantSpeed) {
         double total = length();
@@ -182,7 +256,8 @@ public final class Spline {
     /**
      * Writes the position and the unit tangent at progress {@code t}.
      *
-     * @param t             progress; outside [0, 1] the end segments are extrapolated
+     * @param t             progress; outside [0, 1] the end segments are extrapolated, or a
+     *                      closed spline wraps round
      * @param constantSpeed true to move at constant speed along the curve, false for equal time per segment
      * @param position      receives the position at {@code positionOffset}
      * @param positionOffset where the components go
@@ -191,6 +266,9 @@ public final class Spline {
      */
     public void evaluate(double t, boolean constantSpeed, float[] position, int positionOffset,
                          float[] tangent, int tangentOffset) {
+        if (closed && !(t >= 0 && t <= 1)) {
+            t -= Math.floor(t);
+        }
         double g = parameter(t, constantSpeed);
         int s = g < 0 ? 0 : Math.min((int) g, segments - 1);
         double u = g - s;

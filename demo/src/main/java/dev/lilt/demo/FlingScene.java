@@ -27,16 +27,14 @@ import javax.swing.JPanel;
  * Scene 4: throw a ball with the mouse (drag, release: {@code Motion.fling} with the release
  * velocity, bounded by the panel with spring-back), and a pager that snaps, with a spring started
  * at the release velocity, to the page nearest the fling's resting value. The trace shows the
- * ball's x velocity: the drag's, then the fling's, with no jump at the hand-off.
- *
- * <p>{@link #KEYFRAMES_PANEL}, the lower right, is left free for a keyframes demo.
+ * ball's x velocity: the drag's, then the fling's, with no jump at the hand-off. The lower right
+ * is a {@link KeyframesPanel}: a heartbeat through keyframes.
  */
 final class FlingScene implements Scene {
     static final int W = 960;
     static final int H = 520;
     static final Rectangle THROW_PANEL = new Rectangle(16, 70, 560, 280);
     static final Rectangle PAGER_PANEL = new Rectangle(592, 70, 352, 280);
-    /** Free: the lead's keyframes demo goes here. */
     static final Rectangle KEYFRAMES_PANEL = new Rectangle(592, 370, 352, 134);
     static final float RADIUS = 16;
     static final int PAGES = 5;
@@ -48,6 +46,7 @@ final class FlingScene implements Scene {
 
     private final DragVelocity drag = new DragVelocity();
     private final Trace trace = new Trace(90, 1_500f);
+    private final KeyframesPanel keyframes = new KeyframesPanel(KEYFRAMES_PANEL);
     private MotionScheduler motions;
     private MotionHandle fling = MotionHandle.NONE;
     private MotionHandle snap = MotionHandle.NONE;
@@ -65,7 +64,7 @@ final class FlingScene implements Scene {
 
     @Override
     public String title() {
-        return "Fling";
+        return "Fling and keyframes";
     }
 
     @Override
@@ -78,6 +77,11 @@ final class FlingScene implements Scene {
         this.motions = scheduler;
         Motion.create(0f, 1f, 1.0).withScheduler(motions).withLoops(-1).withDebugName("trace sampler")
                 .bind(this, (v, s) -> s.trace.add((float) s.velocityX()));
+        keyframes.start(motions);
+    }
+
+    KeyframesPanel keyframes() {
+        return keyframes;
     }
 
     float ballX() {
@@ -216,6 +220,7 @@ final class FlingScene implements Scene {
                 + " at the release. Swipe the pages: a spring snaps to the nearest page.", 16, 46);
         paintThrow(g);
         paintPager(g);
+        keyframes.paint(g);
         trace.paint(g, new Rectangle(THROW_PANEL.x, THROW_PANEL.y + THROW_PANEL.height + 40, THROW_PANEL.width, 110),
                 Canvas.GOOD, "ball: x velocity (px/s), the drag's then the fling's");
     }

@@ -71,8 +71,24 @@ class FlingSceneTest {
     }
 
     @Test
-    void theKeyframesPanel_isFree() {
+    void theKeyframesPanel_overlapsNoOtherPanel() {
         assertThat(FlingScene.KEYFRAMES_PANEL.intersects(FlingScene.THROW_PANEL)).isFalse();
         assertThat(FlingScene.KEYFRAMES_PANEL.intersects(FlingScene.PAGER_PANEL)).isFalse();
+    }
+
+    @Test
+    void theHeartbeat_passesThroughEveryKey_andLoops() {
+        double[] times = KeyframesPanel.TIMES;
+        double elapsed = 0;
+        for (int loop = 0; loop < 2; loop++) {
+            for (int i = 0; i < times.length - 1; i++) {
+                double at = loop * KeyframesPanel.BEAT.durationSeconds() + times[i];
+                motions.update(at - elapsed);
+                elapsed = at;
+                assertThat(scene.keyframes().scale()).as("key %d of loop %d", i, loop)
+                        .isEqualTo(KeyframesPanel.VALUES[i]);
+            }
+        }
+        assertThat(scene.keyframes().beatTime()).isCloseTo(times[times.length - 2], within(1e-9));
     }
 }

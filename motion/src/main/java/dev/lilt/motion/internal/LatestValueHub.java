@@ -1,5 +1,6 @@
 package dev.lilt.motion.internal;
 
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.Flow;
@@ -15,11 +16,14 @@ public final class LatestValueHub<T> {
     /*
      * Design note.
      *
-     * The value lives in the publisher (a volatile float, or a reference); the hub keeps a seqlock
-     * around it: the writer makes seq odd, writes, makes it even. A reader takes the value between
-     * two equal even reads of seq, so the value and its version (seq) always match, without an
-     * object per write. seq 0 means no value yet. The single writer increments a volatile: no
-     * atomic instruction on the frame's path.
+     * The value lives in the publisher (plain float fields, one per component); the hub keeps a
+     * seqlock around it, as StampedLock's optimistic read: the writer makes seq odd (a volatile
+     * store, then a store-store fence so the components are not written before it), writes the
+     * components, makes seq even (a volatile store: a release of the components). A reader takes
+     * the components between two equal even reads of seq, with an acquire fence before the second
+     * (so the component loads are not moved after it), so the value and its version always match,
+     * without an object per write. seq 0 means no value yet. The single writer increments a
+     * volatile: no atomic instruction on the frame's path.
      *
      * Subscriptions live in a copy-on-write array: the writer reads it (no lock, no allocation;
      * empty when nobody listens), subscribe and cancel copy it under the hub's lock, from any
@@ -61,6 +65,7 @@ public final class LatestValueHub<T> {
     /** Starts a write: the value is about to change. Writer thread only. */
     public void beginWrite() {
         seq = seq + 1;
+        VarHandle.storeStoreFence();
     }
 
     /** Ends a write and offers the new value to every subscriber. Writer thread only. */
@@ -133,8 +138,13 @@ public final class LatestValueHub<T> {
         s.release();
     }
 
-    /** The value and its version, or version -1 if a write is under way; for a drain. */
-    long stableVersion() {
+    /**
+     * Waits out a write under way and returns the current version, for a read of the value
+     * followed by {@link #validate(long)}.
+     *
+     * @return an even version, 0 before the first write
+     */
+    public long stableVersion() {
         long s;
         do {
             s = seq;
@@ -148,7 +158,19 @@ public final class LatestValueHub<T> {
     /** Reads the value at version {@code s}, or null if it changed meanwhile. */
     T readAt(long s) {
         T v = source.read();
-        return seq == s ? v : null;
+        return validate(s) ? v : null;
+    }
+
+    /**
+     * Whether the value read since {@link #stableVersion()} returned {@code s} is still version
+     * {@code s}: an acquire fence, so the reads of the value come before the check, then seq.
+     *
+     * @param s a version from {@link #stableVersion()}
+     * @return true if no write began since
+     */
+    public boolean validate(long s) {
+        VarHandle.acquireFence();
+        return seq == s;
     }
 
     boolean done() {

@@ -1,5 +1,9 @@
 package dev.lilt.motion;
 
+import static dev.lilt.motion.CreationSteps.FLOAT_STEP;
+import static dev.lilt.motion.CreationSteps.fillReferences;
+import static dev.lilt.motion.CreationSteps.outOfLine;
+
 import dev.lilt.motion.internal.FloatStorage;
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;

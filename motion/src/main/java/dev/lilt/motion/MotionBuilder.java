@@ -1,12 +1,16 @@
 package dev.lilt.motion;
 
+import static dev.lilt.motion.CreationSteps.attachExtras;
+import static dev.lilt.motion.CreationSteps.fillReferences;
+import static dev.lilt.motion.CreationSteps.openSpec;
+import static dev.lilt.motion.CreationSteps.pendingDuration;
+import static dev.lilt.motion.CreationSteps.rethrow;
+
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
 import dev.lilt.motion.internal.MotionStorage;
 import dev.lilt.motion.internal.math.EaseMath;
 import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -598,9 +602,9 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
 
     /**
      * Marks the builder used and fills the primitive settings of the engine's creation spec; the
-     * references are left to {@link #fillReferences}, which a kind may call out of line (a reference
-     * store carries the collector's write barrier, code that would make this method too big to
-     * inline).
+     * references are left to {@link CreationSteps#fillReferences}, which a kind may call out of
+     * line (a reference store carries the collector's write barrier, code that would make this
+     * method too big to inline).
      */
     final MotionSpec prepareValues(MotionEngine engine) {
         checkUnused();
@@ -630,37 +634,9 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
     }
 
     /**
-     * The spec's duration for a builder that has none yet: 0, standing for a duration the storage
-     * computes at start; apart from {@link #prepareValues}, which must stay small (see {@link #outOfLine}).
-     *
-     * @throws IllegalStateException if no speed was given either
-     */
-    private static double pendingDuration(double deferredSpeed) {
-        if (Double.isNaN(deferredSpeed)) {
-            throw new IllegalStateException("this builder has no duration: call atSpeed before bind, run or start,"
-                    + " or give Motion.create a duration in seconds");
-        }
-        return 0;
-    }
-
-    /** The reference settings of a creation spec; {@link MotionSpec#clearReferences()} undoes them. */
-    static void fillReferences(MotionSpec s, EaseFunction easeFunction, Object onComplete, Object onCancel,
-                               Object onLoopComplete, Object callbackState, String debugName, Object binder,
-                               Object state) {
-        s.easeFunction = easeFunction;
-        s.onComplete = onComplete;
-        s.onCancel = onCancel;
-        s.onLoopComplete = onLoopComplete;
-        s.callbackState = callbackState;
-        s.debugName = debugName;
-        s.binder = binder;
-        s.state = state;
-    }
-
-    /**
-     * Calls a kind's out-of-line step of type {@link #FLOAT_STEP} (see {@link #outOfLine}): adds a
-     * motion to {@code storage} with this builder's reference settings, the binder, its state and
-     * the kind's two end points.
+     * Calls a kind's out-of-line step of type {@link CreationSteps#FLOAT_STEP} (see
+     * {@link CreationSteps#outOfLine}): adds a motion to {@code storage} with this builder's
+     * reference settings, the binder, its state and the kind's two end points.
      *
      * @return the new motion's dense index
      */
@@ -671,68 +647,6 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
                     callbackState, debugName, binder, state, from, to);
         } catch (Throwable e) {
             throw rethrow(e);
-        }
-    }
-
-    /**
-     * Rethrows what an out-of-line step threw, as it is: a step declares no checked exception, and
-     * {@code invokeExact} only makes the compiler think it might.
-     */
-    @SuppressWarnings("unchecked") // T is inferred as RuntimeException: the throwable passes unchanged
-    static <T extends Throwable> RuntimeException rethrow(Throwable e) throws T {
-        throw (T) e;
-    }
-
-    /** The type of an out-of-line creation step of a kind made of two floats (see {@link #addOutOfLine}). */
-    static final MethodType FLOAT_STEP = MethodType.methodType(int.class, MotionStorage.class, MotionSpec.class,
-            EaseFunction.class, Object.class, Object.class, Object.class, Object.class, String.class, Object.class,
-            Object.class, float.class, float.class);
-
-    /** {@link #openSpec}, called out of line (see {@link #outOfLine}); not final, so the JIT cannot see through it. */
-    private static MethodHandle openSpec = outOfLine(MotionBuilder.class, "openSpec", MethodType.methodType(
-            MotionSpec.class, MotionEngine.class, ManualMotionScheduler.class, Object.class, Object.class,
-            ReplaceMode.class, double.class, double.class, boolean.class, int.class));
-
-    /**
-     * Opens a creation: ends the running motions with the same tag (their callbacks may create
-     * motions, so before the spec is filled), then returns the engine's creation spec once the total
-     * duration is known to be finite. Static, as every step of a creation that does not read the
-     * builder's fields, and called out of line (see {@link #outOfLine}), so that the builder is only
-     * ever used by small methods the JIT inlines into the caller.
-     *
-     * @param tagScheduler the tag's scheduler, or null for an untagged motion
-     */
-    private static MotionSpec openSpec(MotionEngine engine, ManualMotionScheduler tagScheduler, Object tagTarget,
-                                       Object tagKey, ReplaceMode replaceMode, double duration, double delay,
-                                       boolean everyLoopDelay, int loops) {
-        if (tagScheduler != null) {
-            engine.checkThread("a motion's creation (bind or run)");
-            tagScheduler.targets().replace(tagTarget, tagKey, replaceMode);
-        }
-        MotionSpec s = engine.spec();
-        MotionSpec.checkTotalDuration(duration, delay, everyLoopDelay, loops);
-        return s;
-    }
-
-    /**
-     * A static creation step for a call the JIT never inlines: C2 inlines a method handle only
-     * when it is a constant, and one read from a non-final field is not. The storage's part of a
-     * creation (the new row, the immediate bind) compiles to more machine code than C2 inlines from
-     * a callee compiled on its own ({@code InlineSmallCode}), so if {@code bind} inlined it,
-     * {@code bind} itself would no longer be inlined into the user's loop, and the builder and the
-     * handle would be allocated there. Behind these calls {@code bind} stays small enough; close to
-     * the limit, so docs/MOTION.md says what is and is not promised.
-     *
-     * @param owner the class declaring the step
-     * @param name  the step's name
-     * @param type  its type
-     * @return the step's handle
-     */
-    static MethodHandle outOfLine(Class<?> owner, String name, MethodType type) {
-        try {
-            return MethodHandles.lookup().findStatic(owner, name, type);
-        } catch (ReflectiveOperationException e) {
-            throw new AssertionError("a creation step is missing: " + name, e);
         }
     }
 
@@ -793,31 +707,4 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         return handle;
     }
 
-    /** {@link #attachExtras}, called out of line (see {@link #outOfLine}). */
-    private static MethodHandle attachExtras = outOfLine(MotionBuilder.class, "attachExtras",
-            MethodType.methodType(void.class, MotionStorage.class, int.class, int.class, Object.class, Object.class,
-                    Object.class, Object.class, ManualMotionScheduler.class));
-
-    /**
-     * Attaches onStart and the target tag to a new motion, out of line as {@link #openSpec}. It
-     * takes the handle's parts, not the handle, so that neither the builder nor the handle the
-     * caller gets escapes through this rare path: the lifetime and the registry keep an equal
-     * handle of their own.
-     */
-    private static void attachExtras(MotionStorage storage, int slot, int version, Object onStart,
-                                     Object callbackState, Object tagTarget, Object tagKey,
-                                     ManualMotionScheduler scheduler) {
-        MotionHandle handle = new MotionHandle(storage, slot, version);
-        int i = handle.find();
-        if (i < 0) {
-            return; // its own immediate bind cancelled it (cancel on error)
-        }
-        MotionLifetime extras = MotionLifetime.of(handle, i);
-        extras.onStart(onStart, callbackState);
-        if (tagTarget != null) {
-            TargetRegistry targets = scheduler.targets();
-            extras.tag(targets, tagTarget, tagKey);
-            targets.register(tagTarget, tagKey, handle);
-        }
-    }
 }

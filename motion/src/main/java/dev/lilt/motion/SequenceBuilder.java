@@ -482,6 +482,11 @@ public final class SequenceBuilder {
         return duration;
     }
 
+    /** The tail: where the next append goes, seconds (for {@link SequenceTemplate}). */
+    double tail() {
+        return tail;
+    }
+
     /**
      * Starts the sequence on its children's scheduler (the default scheduler for a sequence
      * without children), with a linear clock and one loop.

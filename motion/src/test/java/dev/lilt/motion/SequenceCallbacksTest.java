@@ -256,7 +256,8 @@ class SequenceCallbacksTest {
     void badInput_isRefusedAtTheCall_namingIt_andLeavesTheBuilderAsItWas() {
         SequenceBuilder b = Sequence.create().append(child(1)).label("hit");
         assertThatThrownBy(() -> b.insertCallback(Double.NaN, mark("x")))
-                .isInstanceOf(IllegalArgumentException.class).hasMessage("positionSeconds must be >= 0 and finite: NaN");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("positionSeconds must be >= 0 and finite: NaN");
         assertThatThrownBy(() -> b.insertCallback(-1, mark("x")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("-1.0");
         assertThatThrownBy(() -> b.insertCallback(Double.POSITIVE_INFINITY, mark("x")))

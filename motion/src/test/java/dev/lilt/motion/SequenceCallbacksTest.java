@@ -301,6 +301,23 @@ class SequenceCallbacksTest {
     }
 
     @Test
+    void aNestedSequencesCallbacks_fireAsTheOuterClockCarriesIt() {
+        MotionHandle inner = Sequence.create().append(child(1)).insertCallback(0, mark("inner 0"))
+                .insertCallback(0.5, mark("inner 0.5")).run();
+        MotionHandle outer = Sequence.create().append(child(1)).appendCallback(mark("outer 1")).append(inner)
+                .run().preserve();
+        scheduler.update(0.75);
+        assertThat(taken()).isEmpty();
+        scheduler.update(0.5);
+        assertThat(taken()).containsExactly("outer 1", "inner 0");
+        scheduler.update(0.5);
+        assertThat(taken()).containsExactly("inner 0.5");
+        outer.setTime(0.25);
+        assertThat(taken()).as("seeking the outer back crosses the inner's callbacks back")
+                .containsExactly("inner 0.5", "inner 0", "outer 1");
+    }
+
+    @Test
     void templates_placeCallbacksForEveryRun() {
         SequenceTemplate pop = Sequence.template().append(() -> child(1)).appendCallback(mark("end"))
                 .insertCallback(0.5, mark("mid")).build();

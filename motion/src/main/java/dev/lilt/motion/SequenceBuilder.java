@@ -50,6 +50,9 @@ import java.util.function.IntFunction;
  * fires {@code onComplete} when the clock carries it to its end, and at the sequence's completion
  * every child that has not yet fired it fires it once, keeping the value the clock last wrote (a
  * YOYO sequence ends at its children's start values).
+ *
+ * <p>Callbacks can be placed on the timeline too ({@link #appendCallback(Runnable)},
+ * {@link #insertCallback(At, Object, Consumer)}): they run each time the clock crosses them.
  */
 public final class SequenceBuilder {
     private MotionHandle[] children = new MotionHandle[8];
@@ -202,8 +205,7 @@ public final class SequenceBuilder {
     }
 
     /**
-     * Places {@code callback} at the tail, given {@code state} when it runs: no capturing lambda
-     * is needed. See {@link #insertCallback(At, Object, Consumer)}.
+     * Places {@code callback} at the tail, given {@code state}; see {@link #insertCallback(At, Object, Consumer)}.
      *
      * @param state    what {@code callback} is given; may be null
      * @param callback runs each time the clock crosses the tail's time
@@ -241,9 +243,7 @@ public final class SequenceBuilder {
      * @param callback runs each time the clock crosses that time
      * @return this builder
      * @throws NullPointerException     if {@code position} or {@code callback} is null
-     * @throws IllegalArgumentException as for {@link #insert(At, MotionHandle)}: a missing label
-     *                                  (named, with the labels there are), no previous child, or a
-     *                                  place before 0
+     * @throws IllegalArgumentException as for {@link #insert(At, MotionHandle)} (a missing label is named)
      * @throws IllegalStateException    if the builder was run
      */
     public SequenceBuilder insertCallback(At position, Runnable callback) {

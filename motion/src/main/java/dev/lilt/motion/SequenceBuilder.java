@@ -1,7 +1,7 @@
 package dev.lilt.motion;
 
-import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionStorage;
+import dev.lilt.motion.internal.SequenceCallbacks;
 import dev.lilt.motion.internal.SequenceLabels;
 import dev.lilt.motion.internal.SequenceRuntime;
 import java.util.Arrays;
@@ -50,6 +50,9 @@ import java.util.function.IntFunction;
  * fires {@code onComplete} when the clock carries it to its end, and at the sequence's completion
  * every child that has not yet fired it fires it once, keeping the value the clock last wrote (a
  * YOYO sequence ends at its children's start values).
+ *
+ * <p>Callbacks can be placed on the timeline too ({@link #appendCallback(Runnable)},
+ * {@link #insertCallback(At, Object, Consumer)}): they run each time the clock crosses them.
  */
 public final class SequenceBuilder {
     private MotionHandle[] children = new MotionHandle[8];
@@ -66,6 +69,7 @@ public final class SequenceBuilder {
     private double previousStart = Double.NaN;
     private double previousEnd = Double.NaN;
     private final SequenceLabels labels = new SequenceLabels();
+    private final SequenceCallbacks callbacks = new SequenceCallbacks();
 
     SequenceBuilder() {
     }
@@ -185,6 +189,119 @@ public final class SequenceBuilder {
      */
     public double labelSeconds(String name) {
         return labels.seconds(name);
+    }
+
+    /**
+     * Places {@code callback} at the tail; see {@link #insertCallback(At, Object, Consumer)}.
+     *
+     * @param callback runs each time the clock crosses the tail's time
+     * @return this builder
+     * @throws NullPointerException  if {@code callback} is null
+     * @throws IllegalStateException if the builder was run
+     */
+    public SequenceBuilder appendCallback(Runnable callback) {
+        Objects.requireNonNull(callback, "callback == null");
+        return placeCallback(tail, callback, SequenceCallbacks.RUN);
+    }
+
+    /**
+     * Places {@code callback} at the tail, given {@code state}; see {@link #insertCallback(At, Object, Consumer)}.
+     *
+     * @param state    what {@code callback} is given; may be null
+     * @param callback runs each time the clock crosses the tail's time
+     * @param <S>      the state's type
+     * @return this builder
+     * @throws NullPointerException  if {@code callback} is null
+     * @throws IllegalStateException if the builder was run
+     */
+    public <S> SequenceBuilder appendCallback(S state, Consumer<? super S> callback) {
+        return placeCallback(tail, state, callback);
+    }
+
+    /**
+     * Places {@code callback} at an absolute time; see {@link #insertCallback(At, Object, Consumer)}.
+     *
+     * @param positionSeconds its time on the sequence's clock, &gt;= 0 and finite
+     * @param callback        runs each time the clock crosses that time
+     * @return this builder
+     * @throws NullPointerException     if {@code callback} is null
+     * @throws IllegalArgumentException if {@code positionSeconds} is negative, NaN or infinite
+     * @throws IllegalStateException    if the builder was run
+     */
+    public SequenceBuilder insertCallback(double positionSeconds, Runnable callback) {
+        Objects.requireNonNull(callback, "callback == null");
+        return placeCallback(MotionBuilder.requireTime("positionSeconds", positionSeconds), callback,
+                SequenceCallbacks.RUN);
+    }
+
+    /**
+     * Places {@code callback} at a place given relative to what the builder holds (a label, the
+     * previous child, the tail, plus an offset: see {@link At}); see
+     * {@link #insertCallback(At, Object, Consumer)}.
+     *
+     * @param position its place on the timeline
+     * @param callback runs each time the clock crosses that time
+     * @return this builder
+     * @throws NullPointerException     if {@code position} or {@code callback} is null
+     * @throws IllegalArgumentException as for {@link #insert(At, MotionHandle)} (a missing label is named)
+     * @throws IllegalStateException    if the builder was run
+     */
+    public SequenceBuilder insertCallback(At position, Runnable callback) {
+        double seconds = resolve(position);
+        Objects.requireNonNull(callback, "callback == null");
+        return placeCallback(seconds, callback, SequenceCallbacks.RUN);
+    }
+
+    /**
+     * Places a callback on the timeline, given {@code state} when it runs (a frame loop's way to
+     * avoid a capturing lambda). The tail does not move; a callback is not a child
+     * ({@link At#previousStart()} still means the last child) and lengthens the sequence only
+     * when placed past its end (to the callback's time).
+     *
+     * <p>A callback at time c runs on the sequence's thread each time the clock's value arrives
+     * at c, however it moves: a frame, a seek ({@link MotionHandle#setTime},
+     * {@link MotionHandle#seek(String)}, {@code complete()}), either direction of play, each loop:
+     * <ul>
+     * <li>moving forward from a to b runs every callback with a &lt; c &lt;= b, in ascending time;
+     * moving backward (a negative playback speed, a YOYO or FLIP loop's way back, a seek back)
+     * from a to b runs every one with b &lt;= c &lt; a, in descending time. Leaving c runs
+     * nothing, so a clock that stops on c and turns back runs it once. A seek back fires the
+     * callbacks it crosses, in descending order, as playing back there would.</li>
+     * <li>The start counts as coming from before 0: a callback at 0 runs when the clock first
+     * moves (the first frame after its delay, or a seek), not inside {@code run()}. Callbacks at
+     * one time run in the order added going forward, in reverse going back.</li>
+     * <li>A frame that skips several runs them all, in order; one that wraps a loop runs the rest
+     * of the old loop, then the new loop's from its start (a RESTART loop's start is "before 0"
+     * again, so its callbacks at 0 and at the end both run at each wrap), at most 64 whole loops
+     * per frame, the last ones.</li>
+     * <li>At each callback's time the children are written first, so their own callbacks
+     * (onComplete of a child ending there) interleave with the timeline's in time order; a child
+     * starting at c starts after the callback at c.</li>
+     * <li>A callback that throws is reported to the scheduler's error handler as the sequence's
+     * (cancelling it if it was built with cancelOnError); the rest still run. One that seeks,
+     * completes or cancels the sequence ends that frame's crossing: a seek crosses from the
+     * callback's time to where it goes, and the rest of the frame's callbacks do not run.</li>
+     * </ul>
+     *
+     * @param position its place on the timeline
+     * @param state    what {@code callback} is given; may be null
+     * @param callback runs each time the clock crosses that time
+     * @param <S>      the state's type
+     * @return this builder
+     * @throws NullPointerException     if {@code position} or {@code callback} is null
+     * @throws IllegalArgumentException as for {@link #insertCallback(At, Runnable)}
+     * @throws IllegalStateException    if the builder was run
+     */
+    public <S> SequenceBuilder insertCallback(At position, S state, Consumer<? super S> callback) {
+        return placeCallback(resolve(position), state, callback);
+    }
+
+    private <S> SequenceBuilder placeCallback(double seconds, S state, Consumer<? super S> callback) {
+        Objects.requireNonNull(callback, "callback == null");
+        checkUnused();
+        callbacks.add(seconds, state, callback);
+        duration = Math.max(duration, seconds);
+        return this;
     }
 
     private double resolve(At position) {
@@ -349,7 +466,7 @@ public final class SequenceBuilder {
     public SequenceBuilder appendInterval(double seconds) {
         MotionBuilder.requireTime("seconds", seconds);
         checkUnused();
-        requireFiniteEnd("interval", tail, seconds);
+        SequenceChecks.requireFiniteEnd("interval", tail, seconds);
         lastTail = tail;
         tail += seconds;
         duration = Math.max(duration, tail);
@@ -363,6 +480,11 @@ public final class SequenceBuilder {
      */
     public double duration() {
         return duration;
+    }
+
+    /** The tail: where the next append goes, seconds (for {@link SequenceTemplate}). */
+    double tail() {
+        return tail;
     }
 
     /**
@@ -419,7 +541,7 @@ public final class SequenceBuilder {
             if (configure != null) {
                 configure.accept(clock);
             }
-            placeClock(clock);
+            SequenceChecks.placeClock(clock, count == 0 ? null : children[0].storage().engine());
             if (clock.isSpeedBased()) {
                 throw new IllegalArgumentException("a sequence's clock lasts as long as its children: atSpeed"
                         + " cannot set its duration; use the clock's playback speed instead");
@@ -437,6 +559,7 @@ public final class SequenceBuilder {
         int i = s.find(handle.slot(), handle.version());
         if (i >= 0) {
             s.setObserver(i, runtime);
+            runtime.attachClock(s, handle.slot(), handle.version());
         } else {
             // User code run by the clock's first write (a child's binder or callback) ended the
             // clock: its children end with it, as if it had been cancelled and removed.
@@ -444,41 +567,6 @@ public final class SequenceBuilder {
             runtime.released();
         }
         return handle;
-    }
-
-    /**
-     * Puts the clock on the children's scheduler: there when the clock names none, refused when
-     * it names another (the clock would advance on a scheduler that does not hold its children).
-     */
-    private void placeClock(DoubleMotionBuilder clock) {
-        if (count == 0) {
-            return; // no children: the clock runs where configure put it, or on the default scheduler
-        }
-        MotionEngine children = this.children[0].storage().engine();
-        MotionScheduler asked = clock.explicitScheduler();
-        if (asked == null) {
-            ManualMotionScheduler own = children.scheduler();
-            if (own != null) {
-                clock.withScheduler(own);
-            }
-            return;
-        }
-        MotionEngine clockEngine = asked.manual().engine();
-        if (clockEngine != children) {
-            throw new IllegalArgumentException("the sequence's children run on scheduler " + children.describe()
-                    + " but its clock was given scheduler " + describe(asked, clockEngine)
-                    + "; a sequence runs on its children's scheduler: drop the clock's withScheduler,"
-                    + " or create the children on the same scheduler");
-        }
-    }
-
-    /** A scheduler named without its toString: its class and identity, and the manual scheduler under it. */
-    private static String describe(MotionScheduler s, MotionEngine engine) {
-        if (s instanceof ManualMotionScheduler) {
-            return engine.describe();
-        }
-        return s.getClass().getName() + "@" + Integer.toHexString(System.identityHashCode(s)) + " over "
-                + engine.describe();
     }
 
     private double add(double position, MotionHandle child) {
@@ -503,7 +591,7 @@ public final class SequenceBuilder {
                 throw new IllegalArgumentException("child " + child + " was already added to this sequence");
             }
         }
-        requireClaimable(child, s, i);
+        SequenceChecks.requireClaimable(child, s, i);
         if (s.durationPending(i)) {
             throw new IllegalArgumentException("child " + child + " is a speed-based property motion whose duration is"
                     + " known only when it reads the property, as it starts; a sequence places its children by"
@@ -514,7 +602,7 @@ public final class SequenceBuilder {
             throw new IllegalArgumentException("child " + child + " loops forever; loop the sequence instead"
                     + " (run(clock -> clock.withLoops(-1)))");
         }
-        requireFiniteEnd("child " + child, position, total);
+        SequenceChecks.requireFiniteEnd("child " + child, position, total);
         if (count == children.length) {
             grow();
         }
@@ -523,25 +611,6 @@ public final class SequenceBuilder {
         totals[count] = total;
         count++;
         return total;
-    }
-
-    /** Throws unless the live motion at {@code i} is neither in a sequence nor advanced yet. */
-    private static void requireClaimable(MotionHandle child, MotionStorage s, int i) {
-        if (s.isOwned(i)) {
-            throw new IllegalArgumentException("child " + child + " already belongs to a sequence");
-        }
-        if (s.wasAdvanced(i)) {
-            throw new IllegalArgumentException("child " + child + " has already been advanced by its scheduler;"
-                    + " add children and run in the frame they are created, or build a SequenceTemplate");
-        }
-    }
-
-    /** Refuses a step whose end, {@code start + length}, would overflow to infinity. */
-    private static void requireFiniteEnd(String what, double start, double length) {
-        if (start + length == Double.POSITIVE_INFINITY) {
-            throw new IllegalArgumentException(what + " would end past the largest finite time: starts at "
-                    + start + " s and lasts " + length + " s");
-        }
     }
 
     /**
@@ -555,7 +624,7 @@ public final class SequenceBuilder {
             if (i < 0) {
                 throw new IllegalArgumentException("child " + child + " ended before run()");
             }
-            requireClaimable(child, child.storage(), i);
+            SequenceChecks.requireClaimable(child, child.storage(), i);
         }
         for (int c = 0; c < count; c++) {
             MotionHandle child = children[c];
@@ -595,7 +664,7 @@ public final class SequenceBuilder {
             po[k] = positions[c];
             to[k] = totals[c];
         }
-        return new SequenceRuntime(st, sl, ve, po, to, labels);
+        return new SequenceRuntime(st, sl, ve, po, to, labels, callbacks.sorted(), duration);
     }
 
     /** Gives up: cancels the children added so far and refuses further use. */

@@ -26,6 +26,8 @@ public final class SequenceTemplate {
     private static final byte JOIN = 1;
     private static final byte INSERT = 2;
     private static final byte INTERVAL = 3;
+    private static final byte APPEND_CALLBACK = 4;
+    private static final byte INSERT_CALLBACK = 5;
 
     private final byte[] ops;
     private final double[] seconds;
@@ -65,6 +67,11 @@ public final class SequenceTemplate {
         for (int k = 0; k < ops.length; k++) {
             if (ops[k] == INTERVAL) {
                 b.appendInterval(seconds[k]);
+                continue;
+            }
+            if (ops[k] == APPEND_CALLBACK || ops[k] == INSERT_CALLBACK) {
+                double at = ops[k] == APPEND_CALLBACK ? b.tail() : seconds[k];
+                b.insertCallback(at, (Runnable) factories[k]);
                 continue;
             }
             MotionHandle child = null;
@@ -137,6 +144,32 @@ public final class SequenceTemplate {
         public Builder insert(double positionSeconds, Supplier<MotionHandle> factory) {
             MotionBuilder.requireTime("positionSeconds", positionSeconds);
             return step(INSERT, positionSeconds, Objects.requireNonNull(factory, "factory == null"));
+        }
+
+        /**
+         * Places a callback at the tail at each run (see {@link SequenceBuilder#appendCallback(Runnable)}).
+         *
+         * @param callback runs each time the clock crosses its time; shared by every run
+         * @return this builder
+         * @throws NullPointerException if {@code callback} is null
+         */
+        public Builder appendCallback(Runnable callback) {
+            return step(APPEND_CALLBACK, 0, Objects.requireNonNull(callback, "callback == null"));
+        }
+
+        /**
+         * Places a callback at an absolute time at each run (see
+         * {@link SequenceBuilder#insertCallback(double, Runnable)}).
+         *
+         * @param positionSeconds its time on the clock, &gt;= 0 and finite
+         * @param callback        runs each time the clock crosses that time; shared by every run
+         * @return this builder
+         * @throws NullPointerException     if {@code callback} is null
+         * @throws IllegalArgumentException if {@code positionSeconds} is negative, NaN or infinite
+         */
+        public Builder insertCallback(double positionSeconds, Runnable callback) {
+            MotionBuilder.requireTime("positionSeconds", positionSeconds);
+            return step(INSERT_CALLBACK, positionSeconds, Objects.requireNonNull(callback, "callback == null"));
         }
 
         /**

@@ -1,5 +1,6 @@
 package dev.lilt.bench.motion;
 
+import dev.lilt.motion.At;
 import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionHandle;
@@ -29,7 +30,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * (add {@code -prof gc} for the allocation rate); the target is a sequence frame of at most 2x the
  * free one, same run. On a shared machine cross-check the ratio in thread CPU time with
  * {@link SequenceCpuTime}. Measured in docs/BENCHMARKS.md: 3.4-4.1x before the child run, 1.5-2.0x
- * after (1.6-1.8x in CPU time).
+ * after (1.6-1.8x in CPU time). {@code sequenceWithCallbacks} is the same sequence with a label
+ * and a timeline callback per child, one every {@link #CALLBACK_SPACING} seconds of the clock:
+ * against {@code sequence}, what callbacks and labels add to the per-child cost.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -43,6 +46,45 @@ public class SequenceBenchmark {
      * takes about a microsecond, so a 1 s iteration runs up to ~1,000,000 frames of 1 ms.
      */
     static final double DURATION = 100_000;
+    /** Seconds between the callbacks of {@link CallbackSequenceState}: one crossed every 50 frames. */
+    static final double CALLBACK_SPACING = 0.05;
+
+    /** 1,000 children of one sequence, with a label and a timeline callback per child. */
+    @State(Scope.Thread)
+    public static class CallbackSequenceState {
+        ManualMotionScheduler scheduler;
+        MotionHandle sequence;
+        /** Callbacks fired, so that the JIT keeps them. */
+        final long[] fired = new long[1];
+
+        /** The sequence, once per run. */
+        @Setup(Level.Trial)
+        public void setUp() {
+            scheduler = new ManualMotionScheduler();
+            Target[] targets = Target.array(CHILDREN);
+            SequenceBuilder b = Sequence.create();
+            for (int k = 0; k < CHILDREN; k++) {
+                b.join(Motion.create(Shape.FROM, Shape.TO, DURATION)
+                        .withScheduler(scheduler)
+                        .bind(targets[k], Target.BIND_X));
+                String label = "c" + k;
+                b.label(label, At.time(k * CALLBACK_SPACING)).insertCallback(At.label(label), fired, f -> f[0]++);
+            }
+            sequence = b.run(clock -> clock.withScheduler(scheduler));
+        }
+
+        /** Rewinds the sequence. */
+        @Setup(Level.Iteration)
+        public void rewind() {
+            sequence.setTime(0);
+        }
+
+        /** Fails the run if the sequence finished. */
+        @TearDown(Level.Iteration)
+        public void check() {
+            Shape.checkAlive("sequence with callbacks", sequence.isPlaying() ? CHILDREN : -1, CHILDREN);
+        }
+    }
 
     /** 1,000 children of one sequence. */
     @State(Scope.Thread)
@@ -110,6 +152,16 @@ public class SequenceBenchmark {
      */
     @Benchmark
     public void sequence(SequenceState s) {
+        s.scheduler.update(Shape.DT);
+    }
+
+    /**
+     * 1,000 children of one sequence, with a label and a callback per child.
+     *
+     * @param s the sequence
+     */
+    @Benchmark
+    public void sequenceWithCallbacks(CallbackSequenceState s) {
         s.scheduler.update(Shape.DT);
     }
 

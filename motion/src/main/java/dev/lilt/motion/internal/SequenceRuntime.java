@@ -1,5 +1,15 @@
 package dev.lilt.motion.internal;
 
+import static dev.lilt.motion.internal.MotionColumns.CANCELED;
+import static dev.lilt.motion.internal.MotionColumns.COMPLETED;
+import static dev.lilt.motion.internal.MotionColumns.DELAYED;
+import static dev.lilt.motion.internal.MotionColumns.FREE;
+import static dev.lilt.motion.internal.MotionColumns.MAX_LOOP_CALLS;
+import static dev.lilt.motion.internal.MotionColumns.RESTART;
+import static dev.lilt.motion.internal.MotionColumns.SCHEDULED;
+import static dev.lilt.motion.internal.MotionColumns.SKIP_DELAY_VALUES;
+import static dev.lilt.motion.internal.MotionColumns.STARTED;
+
 import dev.lilt.motion.DoubleBinder;
 
 /**
@@ -54,9 +64,33 @@ public final class SequenceRuntime implements MotionObserver {
      * makes the run look its children up again. Positions and totals
      * sit side by side (spans) so the loop reads one stream for both. SequenceBenchmark and
      * SequenceCpuTime measure joined children against free motions (docs/BENCHMARKS.md).
+     *
+     * Timeline callbacks (SequenceBuilder.insertCallback). A callback at time c fires each time
+     * the clock's value arrives at c: moving from a to b, every c in (a, b] in ascending order
+     * when b > a, every c in [b, a) in descending order when b < a; leaving c fires nothing. So a
+     * clock that stops on c and turns back fires it once, and the callbacks fired by any history
+     * of plays and seeks are those of the path the clock's value took. The binder sees only that
+     * value, so the runtime also reads where the clock is from its columns (clockPass): before
+     * its start (never advanced or sought, or in its first delay: value "before 0", so a
+     * callback at 0 fires as the sequence starts), or the loop whose pass the value belongs to.
+     * A change of pass crosses the rest of the old pass to its end, the passes in between whole
+     * (at most MAX_LOOP_CALLS of them, the last ones, as the engine's onLoopComplete), then the
+     * new pass from its entry: a RESTART pass is entered from before 0 going forward and from
+     * after its end going back (a wrap fires both ends); a YOYO or FLIP pass from the value where
+     * the previous one stopped. At each crossed callback the children are first written at its
+     * time (so their onComplete and onStart interleave with the callbacks in timeline order),
+     * then it runs; last the clock's own time is written. A write that crosses nothing costs a
+     * column read and one comparison with the neighbouring callback times. A callback that
+     * seeks, completes or cancels the sequence ends the write it runs in: the nested operation
+     * has done its own crossing and writing, and the outer one stops there. A callback's
+     * exception goes to the clock's error report (cancelling it under cancelOnError); the rest
+     * of the crossing goes on.
      */
     /** The clock's binder. */
     public static final DoubleBinder<SequenceRuntime> CLOCK = (t, r) -> r.write(t);
+
+    /** {@link #clockPass()}: the clock is dead or cancelled. */
+    private static final long DEAD = Long.MIN_VALUE;
 
     /** The local time written to a zero-length child the clock has not reached. */
     private static final double BEFORE_START = -1;
@@ -85,6 +119,28 @@ public final class SequenceRuntime implements MotionObserver {
     /** In this write, a child before the current one in write order was written. */
     private boolean writing;
 
+    /** The timeline callbacks sorted by (time, order added); null without callbacks. */
+    private final SequenceCallbacks callbacks;
+    private final double[] cbTimes;
+    /** The clock's end value: its duration. */
+    private final double end;
+    /** The clock, known once run() has bound it; null during that first write. */
+    private MotionStorage clock;
+    private int clockSlot;
+    private int clockVersion;
+    private boolean restartLoops;
+    /** The pass the last crossing left the clock in; -1 before its start. */
+    private long pass = -1;
+    /** The value the last crossing left the clock at; -infinity before its start. */
+    private double at = Double.NEGATIVE_INFINITY;
+    /** Callbacks with a time below {@link #at}, and at or below it. */
+    private int below;
+    private int upTo;
+    /** Writes entered through the binder: a callback that changes it has seeked the sequence. */
+    private int writes;
+    /** The clock was cancelled or removed: no callback fires any more. */
+    private boolean stopped;
+
     /**
      * Creates a runtime over children already sorted by (position, order added).
      *
@@ -94,10 +150,15 @@ public final class SequenceRuntime implements MotionObserver {
      * @param positions each child's start on the clock, seconds
      * @param totals    each child's total duration, seconds
      * @param labels    the sequence's labels, for seeks by name
+     * @param callbacks the timeline callbacks, sorted by (time, order added); empty for none
+     * @param duration  the sequence's duration, seconds: the clock's end value
      */
     public SequenceRuntime(MotionStorage[] storages, int[] slots, int[] versions, double[] positions, double[] totals,
-                           SequenceLabels labels) {
+                           SequenceLabels labels, SequenceCallbacks callbacks, double duration) {
         this.labels = labels;
+        this.callbacks = callbacks.size() == 0 ? null : callbacks;
+        this.cbTimes = callbacks.times();
+        this.end = duration;
         this.storages = storages;
         this.slots = slots;
         this.versions = versions;
@@ -159,7 +220,235 @@ public final class SequenceRuntime implements MotionObserver {
         }
     }
 
+    /**
+     * Tells the runtime which motion is its clock, once run() has bound it: from then on the
+     * clock's writes cross the callbacks (the first write, inside the bind, is the clock before
+     * its start).
+     *
+     * @param storage the clock's storage
+     * @param slot    its slot
+     * @param version its version
+     */
+    public void attachClock(MotionStorage storage, int slot, int version) {
+        clock = storage;
+        clockSlot = slot;
+        clockVersion = version;
+        int i = storage.slots.resolve(slot, version);
+        restartLoops = i < 0 || storage.table.loopType[i] == RESTART;
+    }
+
     private void write(double t) {
+        if (callbacks == null || clock == null || stopped) {
+            writeAt(t);
+            return;
+        }
+        writes++;
+        long k = clockPass();
+        if (k == DEAD) {
+            writeAt(t);
+            return;
+        }
+        double b = k < 0 ? Double.NEGATIVE_INFINITY : t;
+        if (k == pass) {
+            double[] ts = cbTimes;
+            if (b > at ? upTo == ts.length || ts[upTo] > b : b == at || below == 0 || ts[below - 1] < b) {
+                // Nothing crossed: the common frame.
+                if (b > at) {
+                    below = upTo;
+                } else if (b < at) {
+                    upTo = below;
+                }
+                at = b;
+                writeAt(t);
+                return;
+            }
+        }
+        if (cross(k, b)) {
+            moveTo(k, b);
+            writeAt(t);
+        }
+    }
+
+    /**
+     * Where the clock is, from its columns: -1 before its start (never advanced or sought, or in
+     * its first delay), {@link #DEAD}, or the loop whose pass its current value belongs to (in a
+     * pause between loops that holds the last loop's end, that loop).
+     */
+    private long clockPass() {
+        MotionStorage s = clock;
+        int i = s.slots.resolve(clockSlot, clockVersion);
+        if (i < 0) {
+            return DEAD;
+        }
+        MotionTable tb = s.table;
+        byte status = tb.status[i];
+        if (status == CANCELED || status == FREE) {
+            return DEAD;
+        }
+        long k = tb.completedLoops[i];
+        if (status == SCHEDULED || (tb.flags[i] & STARTED) == 0) {
+            return -1;
+        }
+        if (status == COMPLETED) {
+            int loops = tb.loops[i];
+            return loops > 0 ? Math.max(0, Math.min(k, loops - 1)) : k;
+        }
+        if (status == DELAYED) {
+            if (k == 0) {
+                return -1;
+            }
+            return (tb.flags[i] & SKIP_DELAY_VALUES) != 0 ? k - 1 : k;
+        }
+        return k;
+    }
+
+    /**
+     * Crosses the callbacks from (pass, at) to (k, b), passes in between included; false if a
+     * callback ended this write (see the design note).
+     */
+    private boolean cross(long k, double b) {
+        long j = pass;
+        double a = at;
+        if (k == j) {
+            return sweep(j, a, b);
+        }
+        if (k > j) {
+            if (j >= 0 && !sweep(j, a, finish(j))) {
+                return false;
+            }
+            long first = Math.max(j + 1, k - MAX_LOOP_CALLS);
+            for (long p = first; p < k; p++) {
+                if (!sweep(p, entryForward(p), finish(p))) {
+                    return false;
+                }
+            }
+            return sweep(k, entryForward(k), b);
+        }
+        if (!sweep(j, a, begin(j))) {
+            return false;
+        }
+        long last = Math.min(j - 1, Math.max(k, 0) + MAX_LOOP_CALLS);
+        for (long p = last; p > k && p >= 0; p--) {
+            if (!sweep(p, entryBackward(p), begin(p))) {
+                return false;
+            }
+        }
+        return k < 0 || sweep(k, entryBackward(k), b);
+    }
+
+    /** The value pass p starts at: 0, or the end for a YOYO or FLIP loop's way back. */
+    private double begin(long p) {
+        return restartLoops || (p & 1) == 0 ? 0 : end;
+    }
+
+    /** The value pass p ends at. */
+    private double finish(long p) {
+        return restartLoops || (p & 1) == 0 ? end : 0;
+    }
+
+    /** Where playing forward enters pass p from: before 0 for the first pass and a RESTART loop. */
+    private double entryForward(long p) {
+        return p == 0 || restartLoops ? Double.NEGATIVE_INFINITY : begin(p);
+    }
+
+    /** Where playing backwards enters pass p from its end: past it for a RESTART loop. */
+    private double entryBackward(long p) {
+        return restartLoops ? Double.POSITIVE_INFINITY : finish(p);
+    }
+
+    /** Fires the callbacks from a to b within pass p, in crossing order; false if one ended the write. */
+    private boolean sweep(long p, double a, double b) {
+        double[] ts = cbTimes;
+        if (b > a) {
+            for (int q = upperBound(ts, a); q < ts.length && ts[q] <= b; q++) {
+                if (!fire(p, q)) {
+                    return false;
+                }
+            }
+        } else if (b < a) {
+            for (int q = lowerBound(ts, a) - 1; q >= 0 && ts[q] >= b; q--) {
+                if (!fire(p, q)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Writes the children at callback q's time, then runs it; false if it ended the write (it
+     * seeked, completed or cancelled the sequence).
+     */
+    private boolean fire(long p, int q) {
+        double c = cbTimes[q];
+        int before = writes;
+        writeAt(c);
+        if (writes != before || stopped) {
+            return false; // a child's callback seeked or ended the sequence
+        }
+        moveTo(p, c);
+        try {
+            callbacks.run(q);
+        } catch (Throwable e) {
+            reportFailure(e);
+        }
+        return writes == before && !stopped;
+    }
+
+    private void reportFailure(Throwable e) {
+        if (e instanceof VirtualMachineError) {
+            throw (VirtualMachineError) e;
+        }
+        int i = clock.slots.resolve(clockSlot, clockVersion);
+        if (i >= 0) {
+            clock.bindFailed(i, e);
+        } else if (e instanceof RuntimeException) {
+            throw (RuntimeException) e;
+        } else if (e instanceof Error) {
+            throw (Error) e;
+        } else {
+            throw new IllegalStateException("a timeline callback failed", e);
+        }
+    }
+
+    private void moveTo(long p, double b) {
+        pass = p;
+        at = b;
+        below = lowerBound(cbTimes, b);
+        upTo = upperBound(cbTimes, b);
+    }
+
+    /** The number of times below x. */
+    private static int lowerBound(double[] ts, double x) {
+        int lo = 0;
+        int hi = ts.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (ts[mid] < x) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** The number of times at or below x. */
+    private static int upperBound(double[] ts, double x) {
+        int lo = 0;
+        int hi = ts.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (ts[mid] <= x) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    private void writeAt(double t) {
         writing = false;
         double[] pos = positions;
         int i = n - 1;
@@ -275,6 +564,7 @@ public final class SequenceRuntime implements MotionObserver {
 
     @Override
     public void beforeCancel(boolean finished) {
+        stopped = true;
         for (int c = 0; c < n; c++) {
             MotionStorage s = storages[c];
             int i = s.find(slots[c], versions[c]);
@@ -286,6 +576,7 @@ public final class SequenceRuntime implements MotionObserver {
 
     @Override
     public void released() {
+        stopped = true;
         for (int c = 0; c < n; c++) {
             MotionStorage s = storages[c];
             int i = s.find(slots[c], versions[c]);

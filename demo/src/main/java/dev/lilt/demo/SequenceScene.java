@@ -58,6 +58,10 @@ final class SequenceScene implements Scene {
     private float angle;
     private float tint;
     private float lift;
+    private List<Timeline.Cue> cues = List.of();
+    private int chimes;
+    private float glow;
+    private MotionHandle glowMotion = MotionHandle.NONE;
     private JSlider scrubber;
     private JButton playPause;
     private boolean movingScrubber;
@@ -87,6 +91,7 @@ final class SequenceScene implements Scene {
                 .join("grow", Motion.create(1f, 1.5f, 0.6).withScheduler(motions).withDebugName("grow")
                         .withEase(Ease.OUT_BACK).bind(this, (v, s) -> s.scale = v))
                 .appendInterval(0.3)
+                .cue("spin", this::chime)
                 .append("spin", Motion.create(0f, 180f, 0.8).withScheduler(motions).withDebugName("spin")
                         .withEase(Ease.IN_OUT_SINE).bind(this, (v, s) -> s.angle = v))
                 .join("tint", Motion.create(0f, 1f, 0.5).withScheduler(motions).withDebugName("tint")
@@ -94,6 +99,7 @@ final class SequenceScene implements Scene {
                 .insert(0.4, "drop", Motion.create(1f, 0f, 1.0).withScheduler(motions).withDebugName("drop")
                         .withEase(Ease.OUT_BOUNCE).bind(this, (v, s) -> s.lift = v));
         bars = timeline.bars();
+        cues = timeline.cues();
         duration = timeline.builder().duration();
         LoopType type = loopType;
         sequence = timeline.builder()
@@ -104,6 +110,23 @@ final class SequenceScene implements Scene {
 
     double duration() {
         return duration;
+    }
+
+    /** The timeline callback on the label "spin": counts, and flashes the cue with a motion of its own. */
+    private void chime() {
+        chimes++;
+        glowMotion.tryCancel();
+        glowMotion = Motion.create(1f, 0f, 0.5).withScheduler(motions).withDebugName("cue glow")
+                .bind(this, (v, s) -> s.glow = v);
+    }
+
+    /** How many times the callback on "spin" has fired. */
+    int chimes() {
+        return chimes;
+    }
+
+    List<Timeline.Cue> cues() {
+        return cues;
     }
 
     List<Timeline.Bar> bars() {
@@ -173,7 +196,8 @@ final class SequenceScene implements Scene {
         g.setFont(Canvas.LABEL);
         g.setColor(Canvas.DIM_TEXT);
         g.drawString(String.format(Locale.ROOT, "loops forever, %s · speed %+.1f%s · one clock motion drives the"
-                + " children", loopType, speed, paused ? " (paused)" : ""), 16, 46);
+                + " children · .label(\"spin\").insertCallback(At.label(\"spin\"), chime), called %d×",
+                loopType, speed, paused ? " (paused)" : "", chimes), 16, 46);
         paintStage(g);
         paintTimeline(g);
     }
@@ -224,6 +248,13 @@ final class SequenceScene implements Scene {
                 g.setColor(Canvas.BACKGROUND);
             }
             g.drawString(bar.label(), x0 + 8, y + 22);
+        }
+        for (Timeline.Cue cue : cues) {
+            int cx = timeX(cue.seconds(), duration);
+            g.setColor(Canvas.mix(Canvas.GRID, Canvas.GOOD, 0.35f + 0.65f * glow));
+            g.fillPolygon(new int[] {cx, cx + 6, cx, cx - 6}, new int[] {bottom + 4, bottom + 10, bottom + 16,
+                bottom + 10}, 4);
+            g.drawString("\"" + cue.label() + "\" + callback", cx - 60, bottom + 32);
         }
         double head = playhead();
         int hx = timeX(Math.max(0, Math.min(duration, head)), duration);

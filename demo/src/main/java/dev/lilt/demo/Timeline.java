@@ -1,5 +1,6 @@
 package dev.lilt.demo;
 
+import dev.lilt.motion.At;
 import dev.lilt.motion.MotionHandle;
 import dev.lilt.motion.SequenceBuilder;
 import java.util.ArrayList;
@@ -18,8 +19,13 @@ final class Timeline {
         }
     }
 
+    /** A label placed at the tail, with a timeline callback on it. */
+    record Cue(String label, double seconds) {
+    }
+
     private final SequenceBuilder builder;
     private final List<Bar> bars = new ArrayList<>();
+    private final List<Cue> cues = new ArrayList<>();
     private double tail;
     private double lastTail;
 
@@ -53,6 +59,18 @@ final class Timeline {
         lastTail = tail;
         tail += seconds;
         return this;
+    }
+
+    /** A label at the tail and a callback on it: {@code label(name)}, {@code insertCallback(At.label(name), ...)}. */
+    Timeline cue(String label, Runnable callback) {
+        builder.label(label);
+        builder.insertCallback(At.label(label), callback);
+        cues.add(new Cue(label, tail));
+        return this;
+    }
+
+    List<Cue> cues() {
+        return List.copyOf(cues);
     }
 
     List<Bar> bars() {

@@ -40,6 +40,22 @@ class SequenceSceneTest {
     }
 
     @Test
+    void theCueCallback_firesOncePerCrossing_eitherWay() {
+        assertThat(scene.cues()).extracting(Timeline.Cue::label, Timeline.Cue::seconds)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("spin", 1.3));
+        motions.update(1.0);
+        assertThat(scene.chimes()).isZero();
+        motions.update(0.5);
+        assertThat(scene.chimes()).isEqualTo(1);
+        motions.update(0.5);
+        assertThat(scene.chimes()).as("playing on past the cue").isEqualTo(1);
+        scene.seek(0.5);
+        assertThat(scene.chimes()).as("a seek back across the cue").isEqualTo(2);
+        scene.seek(2.0);
+        assertThat(scene.chimes()).as("a seek forward across it").isEqualTo(3);
+    }
+
+    @Test
     void play_movesThePlayheadAndTheChildren() {
         motions.update(0.5);
 

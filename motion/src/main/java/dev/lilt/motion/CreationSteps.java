@@ -6,6 +6,7 @@ import dev.lilt.motion.internal.MotionStorage;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.util.List;
 
 /**
  * The static steps of a motion's creation that do not read a builder's fields, apart from the
@@ -56,9 +57,29 @@ final class CreationSteps {
     }
 
     /** The type of an out-of-line creation step of a kind made of two floats (see MotionBuilder.addOutOfLine). */
-    static final MethodType FLOAT_STEP = MethodType.methodType(int.class, MotionStorage.class, MotionSpec.class,
-            EaseFunction.class, Object.class, Object.class, Object.class, Object.class, String.class, Object.class,
-            Object.class, float.class, float.class);
+    static final MethodType FLOAT_STEP = step(float.class, float.class);
+
+    /** The type of an out-of-line creation step of a kind made of two doubles. */
+    static final MethodType DOUBLE_STEP = step(double.class, double.class);
+
+    /** The type of an out-of-line creation step of an integral kind: the end points and the rounding mode. */
+    static final MethodType INTEGRAL_STEP = step(long.class, long.class, int.class);
+
+    /**
+     * The type of an out-of-line creation step of a kind of up to four floats (vectors, colours,
+     * rotations): the start's components, then the end's, each padded with 0 to four, then the
+     * kind's options. The builder passes components, never its {@code Float3} or {@code Rgba},
+     * so that an end point made for the call is not kept past it either.
+     */
+    static final MethodType VECTOR_STEP = step(float.class, float.class, float.class, float.class,
+            float.class, float.class, float.class, float.class, int.class);
+
+    /** A step's type: the storage, the spec, the reference settings, the binder and its state, then {@code kind}. */
+    private static MethodType step(Class<?>... kind) {
+        return MethodType.methodType(int.class, List.of(MotionStorage.class, MotionSpec.class, EaseFunction.class,
+                Object.class, Object.class, Object.class, Object.class, String.class, Object.class, Object.class))
+                .appendParameterTypes(kind);
+    }
 
     /** {@link #openSpec}, called out of line (see {@link #outOfLine}); not final, so the JIT cannot see through it. */
     static MethodHandle openSpec = outOfLine(CreationSteps.class, "openSpec", MethodType.methodType(

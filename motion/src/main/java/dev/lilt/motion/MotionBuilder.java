@@ -650,6 +650,40 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         }
     }
 
+    /** As the float {@code addOutOfLine}, for a step of type {@link CreationSteps#DOUBLE_STEP}. */
+    final int addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
+                           double from, double to) {
+        try {
+            return (int) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
+                    callbackState, debugName, binder, state, from, to);
+        } catch (Throwable e) {
+            throw rethrow(e);
+        }
+    }
+
+    /** As the float {@code addOutOfLine}, for a step of type {@link CreationSteps#INTEGRAL_STEP}. */
+    final int addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
+                           long from, long to, int mode) {
+        try {
+            return (int) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
+                    callbackState, debugName, binder, state, from, to, mode);
+        } catch (Throwable e) {
+            throw rethrow(e);
+        }
+    }
+
+    /** As the float {@code addOutOfLine}, for a step of type {@link CreationSteps#VECTOR_STEP}. */
+    final int addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
+                           float s0, float s1, float s2, float s3, float e0, float e1, float e2, float e3,
+                           int options) {
+        try {
+            return (int) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
+                    callbackState, debugName, binder, state, s0, s1, s2, s3, e0, e1, e2, e3, options);
+        } catch (Throwable e) {
+            throw rethrow(e);
+        }
+    }
+
     /** The scheduler given to {@link #withScheduler}, or null for the default one. */
     final MotionScheduler explicitScheduler() {
         return scheduler;

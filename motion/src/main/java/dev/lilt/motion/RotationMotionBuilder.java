@@ -1,6 +1,14 @@
 package dev.lilt.motion;
 
+import static dev.lilt.motion.CreationSteps.VECTOR_STEP;
+import static dev.lilt.motion.CreationSteps.fillReferences;
+import static dev.lilt.motion.CreationSteps.outOfLine;
+
+import dev.lilt.motion.internal.MotionEngine;
+import dev.lilt.motion.internal.MotionSpec;
+import dev.lilt.motion.internal.MotionStorage;
 import dev.lilt.motion.internal.RotationStorage;
+import java.lang.invoke.MethodHandle;
 import java.util.Objects;
 
 /**
@@ -11,8 +19,20 @@ import java.util.Objects;
  * Single-use.
  */
 public final class RotationMotionBuilder extends Float4Builder<RotationMotionBuilder> {
-    private final Quaternion from;
-    private final Quaternion to;
+    /** The bit of the step's options that asks for the shortest path; the rest is the interpolation. */
+    private static final int SHORTEST = 0x100;
+    /** {@link #add}, called out of line: not final, so the JIT cannot see through it (see {@code outOfLine}). */
+    private static MethodHandle addStep = outOfLine(RotationMotionBuilder.class, "add", VECTOR_STEP);
+
+    // the end points' components, copied so that the builder keeps no Quaternion (see VECTOR_STEP)
+    private final float fromX;
+    private final float fromY;
+    private final float fromZ;
+    private final float fromW;
+    private final float toX;
+    private final float toY;
+    private final float toZ;
+    private final float toW;
     private RotationInterpolation interpolation = RotationInterpolation.SLERP;
     private boolean shortestPath = true;
     /** The speed atAngularSpeed gave, radians per second, or NaN. */
@@ -20,14 +40,26 @@ public final class RotationMotionBuilder extends Float4Builder<RotationMotionBui
 
     RotationMotionBuilder(Quaternion from, Quaternion to, double durationSeconds) {
         super(durationSeconds);
-        this.from = from;
-        this.to = to;
+        this.fromX = from.x();
+        this.fromY = from.y();
+        this.fromZ = from.z();
+        this.fromW = from.w();
+        this.toX = to.x();
+        this.toY = to.y();
+        this.toZ = to.z();
+        this.toW = to.w();
     }
 
     /** A speed-based builder: {@link #atAngularSpeed} gives the duration. */
     RotationMotionBuilder(Quaternion from, Quaternion to) {
-        this.from = from;
-        this.to = to;
+        this.fromX = from.x();
+        this.fromY = from.y();
+        this.fromZ = from.z();
+        this.fromW = from.w();
+        this.toX = to.x();
+        this.toY = to.y();
+        this.toZ = to.z();
+        this.toW = to.w();
     }
 
     /**
@@ -55,9 +87,8 @@ public final class RotationMotionBuilder extends Float4Builder<RotationMotionBui
 
     /** The angle the motion turns through, radians. */
     private double arc(boolean shortest) {
-        double angle = from.angleTo(to);
-        double dot = (double) from.x() * to.x() + (double) from.y() * to.y() + (double) from.z() * to.z()
-                + (double) from.w() * to.w();
+        double angle = Quaternion.angleBetween(fromX, fromY, fromZ, fromW, toX, toY, toZ, toW);
+        double dot = (double) fromX * toX + (double) fromY * toY + (double) fromZ * toZ + (double) fromW * toW;
         return shortest || dot >= 0 ? angle : 2 * Math.PI - angle;
     }
 
@@ -99,9 +130,26 @@ public final class RotationMotionBuilder extends Float4Builder<RotationMotionBui
 
     @Override
     MotionHandle start(Object binder, Object state) {
-        byte how = interpolation == RotationInterpolation.SLERP ? RotationStorage.SLERP : RotationStorage.NLERP;
-        return startIn(binder, state, RotationStorage.class, RotationStorage::new,
-                (s, spec) -> s.add(spec, from.x(), from.y(), from.z(), from.w(), to.x(), to.y(), to.z(), to.w(),
-                        how, shortestPath));
+        MotionEngine engine = engine();
+        MotionSpec spec = prepareValues(engine);
+        RotationStorage storage = engine.storage(RotationStorage.class, RotationStorage::new);
+        int how = interpolation == RotationInterpolation.SLERP ? RotationStorage.SLERP : RotationStorage.NLERP;
+        return started(MotionHandle.of(storage, addOutOfLine(addStep, storage, spec, binder, state,
+                fromX, fromY, fromZ, fromW, toX, toY, toZ, toW, (how & 0xff) | (shortestPath ? SHORTEST : 0))));
+    }
+
+    /** Adds the motion the spec describes; the handle is made by the caller, where it may be dropped. */
+    static int add(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
+                   Object onCancel, Object onLoopComplete, Object callbackState, String debugName, Object binder,
+                   Object state, float s0, float s1, float s2, float s3, float e0, float e1, float e2, float e3,
+                   int options) {
+        try {
+            fillReferences(spec, easeFunction, onComplete, onCancel, onLoopComplete, callbackState, debugName,
+                    binder, state);
+            return ((RotationStorage) storage).add(spec, s0, s1, s2, s3, e0, e1, e2, e3, (byte) options,
+                    (options & SHORTEST) != 0);
+        } finally {
+            spec.clearReferences();
+        }
     }
 }

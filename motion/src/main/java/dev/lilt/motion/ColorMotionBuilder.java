@@ -2,6 +2,7 @@ package dev.lilt.motion;
 
 import static dev.lilt.motion.CreationSteps.VECTOR_STEP;
 import static dev.lilt.motion.CreationSteps.fillReferences;
+import static dev.lilt.motion.CreationSteps.id;
 import static dev.lilt.motion.CreationSteps.outOfLine;
 
 import dev.lilt.motion.internal.ColorStorage;
@@ -29,7 +30,8 @@ public final class ColorMotionBuilder extends Float4Builder<ColorMotionBuilder> 
     private final float toG;
     private final float toB;
     private final float toA;
-    private ColorSpace colorSpace = ColorSpace.SRGB;
+    /** {@code ColorStorage.SRGB} or {@code LINEAR}. */
+    private int colorSpace = ColorStorage.SRGB;
 
     ColorMotionBuilder(Rgba from, Rgba to, double durationSeconds) {
         super(durationSeconds);
@@ -55,7 +57,7 @@ public final class ColorMotionBuilder extends Float4Builder<ColorMotionBuilder> 
     public ColorMotionBuilder withColorSpace(ColorSpace space) {
         Objects.requireNonNull(space, "space == null");
         checkUnused();
-        this.colorSpace = space;
+        this.colorSpace = space == ColorSpace.LINEAR ? ColorStorage.LINEAR : ColorStorage.SRGB;
         return this;
     }
 
@@ -64,20 +66,19 @@ public final class ColorMotionBuilder extends Float4Builder<ColorMotionBuilder> 
         MotionEngine engine = engine();
         MotionSpec spec = prepareValues(engine);
         ColorStorage storage = engine.storage(ColorStorage.class, ColorStorage::new);
-        int space = colorSpace == ColorSpace.LINEAR ? ColorStorage.LINEAR : ColorStorage.SRGB;
-        return started(MotionHandle.of(storage, addOutOfLine(addStep, storage, spec, binder, state,
-                fromR, fromG, fromB, fromA, toR, toG, toB, toA, space)));
+        return started(handle(storage, addOutOfLine(addStep, storage, spec, binder, state,
+                fromR, fromG, fromB, fromA, toR, toG, toB, toA, colorSpace)));
     }
 
     /** Adds the motion the spec describes; the handle is made by the caller, where it may be dropped. */
-    static int add(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
-                   Object onCancel, Object onLoopComplete, Object callbackState, String debugName, Object binder,
-                   Object state, float s0, float s1, float s2, float s3, float e0, float e1, float e2, float e3,
-                   int options) {
+    static long add(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
+                    Object onCancel, Object onLoopComplete, Object callbackState, String debugName, Object binder,
+                    Object state, float s0, float s1, float s2, float s3, float e0, float e1, float e2, float e3,
+                    int options) {
         try {
             fillReferences(spec, easeFunction, onComplete, onCancel, onLoopComplete, callbackState, debugName,
                     binder, state);
-            return ((ColorStorage) storage).add(spec, s0, s1, s2, s3, e0, e1, e2, e3, (byte) options);
+            return id(storage, ((ColorStorage) storage).add(spec, s0, s1, s2, s3, e0, e1, e2, e3, (byte) options));
         } finally {
             spec.clearReferences();
         }

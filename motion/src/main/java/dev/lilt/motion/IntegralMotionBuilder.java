@@ -2,6 +2,7 @@ package dev.lilt.motion;
 
 import static dev.lilt.motion.CreationSteps.INTEGRAL_STEP;
 import static dev.lilt.motion.CreationSteps.fillReferences;
+import static dev.lilt.motion.CreationSteps.id;
 import static dev.lilt.motion.CreationSteps.outOfLine;
 
 import dev.lilt.motion.internal.IntegralStorage;
@@ -83,18 +84,18 @@ abstract class IntegralMotionBuilder<B extends IntegralMotionBuilder<B>> extends
         IntegralStorage storage = isLong
                 ? engine.storage(IntegralStorage.OfLong.class, IntegralStorage.OfLong::new)
                 : engine.storage(IntegralStorage.OfInt.class, IntegralStorage.OfInt::new);
-        return started(MotionHandle.of(storage,
+        return started(handle(storage,
                 addOutOfLine(addStep, storage, spec, binder, state, from, to, roundingMode.ordinal())));
     }
 
     /** Adds the motion the spec describes; the handle is made by the caller, where it may be dropped. */
-    static int add(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
-                   Object onCancel, Object onLoopComplete, Object callbackState, String debugName, Object binder,
-                   Object state, long from, long to, int roundingMode) {
+    static long add(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
+                    Object onCancel, Object onLoopComplete, Object callbackState, String debugName, Object binder,
+                    Object state, long from, long to, int roundingMode) {
         try {
             fillReferences(spec, easeFunction, onComplete, onCancel, onLoopComplete, callbackState, debugName,
                     binder, state);
-            return ((IntegralStorage) storage).add(spec, from, to, (byte) roundingMode);
+            return id(storage, ((IntegralStorage) storage).add(spec, from, to, (byte) roundingMode));
         } finally {
             spec.clearReferences();
         }

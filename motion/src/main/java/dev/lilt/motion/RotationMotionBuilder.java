@@ -2,6 +2,7 @@ package dev.lilt.motion;
 
 import static dev.lilt.motion.CreationSteps.VECTOR_STEP;
 import static dev.lilt.motion.CreationSteps.fillReferences;
+import static dev.lilt.motion.CreationSteps.id;
 import static dev.lilt.motion.CreationSteps.outOfLine;
 
 import dev.lilt.motion.internal.MotionEngine;
@@ -33,8 +34,8 @@ public final class RotationMotionBuilder extends Float4Builder<RotationMotionBui
     private final float toY;
     private final float toZ;
     private final float toW;
-    private RotationInterpolation interpolation = RotationInterpolation.SLERP;
-    private boolean shortestPath = true;
+    /** The interpolation ({@code RotationStorage.SLERP} or {@code NLERP}), and {@link #SHORTEST} if set. */
+    private int options = RotationStorage.SLERP | SHORTEST;
     /** The speed atAngularSpeed gave, radians per second, or NaN. */
     private double radiansPerSecond = Double.NaN;
 
@@ -80,7 +81,7 @@ public final class RotationMotionBuilder extends Float4Builder<RotationMotionBui
      * @throws IllegalStateException    if the builder was used
      */
     public RotationMotionBuilder atAngularSpeed(double radiansPerSecond) {
-        speedDuration("radiansPerSecond", radiansPerSecond, arc(shortestPath));
+        speedDuration("radiansPerSecond", radiansPerSecond, arc((options & SHORTEST) != 0));
         this.radiansPerSecond = radiansPerSecond;
         return this;
     }
@@ -104,7 +105,8 @@ public final class RotationMotionBuilder extends Float4Builder<RotationMotionBui
     public RotationMotionBuilder withInterpolation(RotationInterpolation interpolation) {
         Objects.requireNonNull(interpolation, "interpolation == null");
         checkUnused();
-        this.interpolation = interpolation;
+        int how = interpolation == RotationInterpolation.SLERP ? RotationStorage.SLERP : RotationStorage.NLERP;
+        this.options = how | options & SHORTEST;
         return this;
     }
 
@@ -124,7 +126,7 @@ public final class RotationMotionBuilder extends Float4Builder<RotationMotionBui
         if (!Double.isNaN(radiansPerSecond)) {
             speedDuration("radiansPerSecond", radiansPerSecond, arc(shortestPath));
         }
-        this.shortestPath = shortestPath;
+        this.options = shortestPath ? options | SHORTEST : options & ~SHORTEST;
         return this;
     }
 
@@ -133,21 +135,20 @@ public final class RotationMotionBuilder extends Float4Builder<RotationMotionBui
         MotionEngine engine = engine();
         MotionSpec spec = prepareValues(engine);
         RotationStorage storage = engine.storage(RotationStorage.class, RotationStorage::new);
-        int how = interpolation == RotationInterpolation.SLERP ? RotationStorage.SLERP : RotationStorage.NLERP;
-        return started(MotionHandle.of(storage, addOutOfLine(addStep, storage, spec, binder, state,
-                fromX, fromY, fromZ, fromW, toX, toY, toZ, toW, (how & 0xff) | (shortestPath ? SHORTEST : 0))));
+        return started(handle(storage, addOutOfLine(addStep, storage, spec, binder, state,
+                fromX, fromY, fromZ, fromW, toX, toY, toZ, toW, options)));
     }
 
     /** Adds the motion the spec describes; the handle is made by the caller, where it may be dropped. */
-    static int add(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
-                   Object onCancel, Object onLoopComplete, Object callbackState, String debugName, Object binder,
-                   Object state, float s0, float s1, float s2, float s3, float e0, float e1, float e2, float e3,
-                   int options) {
+    static long add(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
+                    Object onCancel, Object onLoopComplete, Object callbackState, String debugName, Object binder,
+                    Object state, float s0, float s1, float s2, float s3, float e0, float e1, float e2, float e3,
+                    int options) {
         try {
             fillReferences(spec, easeFunction, onComplete, onCancel, onLoopComplete, callbackState, debugName,
                     binder, state);
-            return ((RotationStorage) storage).add(spec, s0, s1, s2, s3, e0, e1, e2, e3, (byte) options,
-                    (options & SHORTEST) != 0);
+            return id(storage, ((RotationStorage) storage).add(spec, s0, s1, s2, s3, e0, e1, e2, e3,
+                    (byte) (options & ~SHORTEST), (options & SHORTEST) != 0));
         } finally {
             spec.clearReferences();
         }

@@ -1,6 +1,15 @@
 package dev.lilt.motion;
 
+import static dev.lilt.motion.CreationSteps.VECTOR_STEP;
+import static dev.lilt.motion.CreationSteps.fillReferences;
+import static dev.lilt.motion.CreationSteps.id;
+import static dev.lilt.motion.CreationSteps.outOfLine;
+
 import dev.lilt.motion.internal.ColorStorage;
+import dev.lilt.motion.internal.MotionEngine;
+import dev.lilt.motion.internal.MotionSpec;
+import dev.lilt.motion.internal.MotionStorage;
+import java.lang.invoke.MethodHandle;
 import java.util.Objects;
 
 /**
@@ -9,14 +18,31 @@ import java.util.Objects;
  * unless {@link #withColorSpace(ColorSpace)} says otherwise. Single-use.
  */
 public final class ColorMotionBuilder extends Float4Builder<ColorMotionBuilder> {
-    private final Rgba from;
-    private final Rgba to;
-    private ColorSpace colorSpace = ColorSpace.SRGB;
+    /** {@link #add}, called out of line: not final, so the JIT cannot see through it (see {@code outOfLine}). */
+    private static MethodHandle addStep = outOfLine(ColorMotionBuilder.class, "add", VECTOR_STEP);
+
+    // the end points' channels, copied so that the builder keeps no Rgba (see VECTOR_STEP)
+    private final float fromR;
+    private final float fromG;
+    private final float fromB;
+    private final float fromA;
+    private final float toR;
+    private final float toG;
+    private final float toB;
+    private final float toA;
+    /** {@code ColorStorage.SRGB} or {@code LINEAR}. */
+    private int colorSpace = ColorStorage.SRGB;
 
     ColorMotionBuilder(Rgba from, Rgba to, double durationSeconds) {
         super(durationSeconds);
-        this.from = from;
-        this.to = to;
+        this.fromR = from.r();
+        this.fromG = from.g();
+        this.fromB = from.b();
+        this.fromA = from.a();
+        this.toR = to.r();
+        this.toG = to.g();
+        this.toB = to.b();
+        this.toA = to.a();
     }
 
     /**
@@ -31,14 +57,30 @@ public final class ColorMotionBuilder extends Float4Builder<ColorMotionBuilder> 
     public ColorMotionBuilder withColorSpace(ColorSpace space) {
         Objects.requireNonNull(space, "space == null");
         checkUnused();
-        this.colorSpace = space;
+        this.colorSpace = space == ColorSpace.LINEAR ? ColorStorage.LINEAR : ColorStorage.SRGB;
         return this;
     }
 
     @Override
     MotionHandle start(Object binder, Object state) {
-        return startIn(binder, state, ColorStorage.class, ColorStorage::new,
-                (s, spec) -> s.add(spec, from.r(), from.g(), from.b(), from.a(), to.r(), to.g(), to.b(), to.a(),
-                        colorSpace == ColorSpace.LINEAR ? ColorStorage.LINEAR : ColorStorage.SRGB));
+        MotionEngine engine = engine();
+        MotionSpec spec = prepareValues(engine);
+        ColorStorage storage = engine.storage(ColorStorage.class, ColorStorage::new);
+        return started(handle(storage, addOutOfLine(addStep, storage, spec, binder, state,
+                fromR, fromG, fromB, fromA, toR, toG, toB, toA, colorSpace)));
+    }
+
+    /** Adds the motion the spec describes; the handle is made by the caller, where it may be dropped. */
+    static long add(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
+                    Object onCancel, Object onLoopComplete, Object callbackState, String debugName, Object binder,
+                    Object state, float s0, float s1, float s2, float s3, float e0, float e1, float e2, float e3,
+                    int options) {
+        try {
+            fillReferences(spec, easeFunction, onComplete, onCancel, onLoopComplete, callbackState, debugName,
+                    binder, state);
+            return id(storage, ((ColorStorage) storage).add(spec, s0, s1, s2, s3, e0, e1, e2, e3, (byte) options));
+        } finally {
+            spec.clearReferences();
+        }
     }
 }

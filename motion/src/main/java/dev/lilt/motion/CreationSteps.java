@@ -6,6 +6,7 @@ import dev.lilt.motion.internal.MotionStorage;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.util.List;
 
 /**
  * The static steps of a motion's creation that do not read a builder's fields, apart from the
@@ -47,6 +48,19 @@ final class CreationSteps {
     }
 
     /**
+     * The new motion's handle, in parts: its slot in the high 32 bits, its version in the low ones.
+     * A step returns this, not the dense index, so that reading the slot and its version is out
+     * of line as well (see {@link #outOfLine}); {@code MotionBuilder.handle} makes the handle.
+     *
+     * @param storage    the motion's storage
+     * @param denseIndex the new motion's dense index
+     */
+    static long id(MotionStorage storage, int denseIndex) {
+        int slot = storage.slotOf(denseIndex);
+        return (long) slot << 32 | (storage.version(slot) & 0xFFFF_FFFFL);
+    }
+
+    /**
      * Rethrows what an out-of-line step threw, as it is: a step declares no checked exception, and
      * {@code invokeExact} only makes the compiler think it might.
      */
@@ -56,33 +70,63 @@ final class CreationSteps {
     }
 
     /** The type of an out-of-line creation step of a kind made of two floats (see MotionBuilder.addOutOfLine). */
-    static final MethodType FLOAT_STEP = MethodType.methodType(int.class, MotionStorage.class, MotionSpec.class,
-            EaseFunction.class, Object.class, Object.class, Object.class, Object.class, String.class, Object.class,
-            Object.class, float.class, float.class);
+    static final MethodType FLOAT_STEP = step(float.class, float.class);
+
+    /** The type of an out-of-line creation step of a kind made of two doubles. */
+    static final MethodType DOUBLE_STEP = step(double.class, double.class);
+
+    /** The type of an out-of-line creation step of an integral kind: the end points and the rounding mode. */
+    static final MethodType INTEGRAL_STEP = step(long.class, long.class, int.class);
+
+    /**
+     * The type of an out-of-line creation step of a kind of up to four floats (vectors, colours,
+     * rotations): the start's components, then the end's, each padded with 0 to four, then the
+     * kind's options. The builder passes components, never its {@code Float3} or {@code Rgba},
+     * so that an end point made for the call is not kept past it either.
+     */
+    static final MethodType VECTOR_STEP = step(float.class, float.class, float.class, float.class,
+            float.class, float.class, float.class, float.class, int.class);
+
+    /** A step's type: the storage, the spec, the reference settings, the binder and its state, then {@code kind}. */
+    private static MethodType step(Class<?>... kind) {
+        return MethodType.methodType(long.class, List.of(MotionStorage.class, MotionSpec.class, EaseFunction.class,
+                Object.class, Object.class, Object.class, Object.class, String.class, Object.class, Object.class))
+                .appendParameterTypes(kind);
+    }
 
     /** {@link #openSpec}, called out of line (see {@link #outOfLine}); not final, so the JIT cannot see through it. */
     static MethodHandle openSpec = outOfLine(CreationSteps.class, "openSpec", MethodType.methodType(
             MotionSpec.class, MotionEngine.class, ManualMotionScheduler.class, Object.class, Object.class,
-            ReplaceMode.class, double.class, double.class, boolean.class, int.class));
+            ReplaceMode.class, double.class, double.class, boolean.class, int.class, int.class, int.class,
+            int.class));
 
     /**
      * Opens a creation: ends the running motions with the same tag (their callbacks may create
-     * motions, so before the spec is filled), then returns the engine's creation spec once the total
-     * duration is known to be finite. Static, as every step of a creation that does not read the
-     * builder's fields, and called out of line (see {@link #outOfLine}), so that the builder is only
-     * ever used by small methods the JIT inlines into the caller.
+     * motions, so before the spec is filled), then returns the engine's creation spec, filled with
+     * the primitive settings, once the total duration is known to be finite. Static, as every step
+     * of a creation that does not read the builder's fields, and called out of line (see
+     * {@link #outOfLine}), so that the builder is only ever used by small methods the JIT inlines
+     * into the caller.
      *
      * @param tagScheduler the tag's scheduler, or null for an untagged motion
      */
     private static MotionSpec openSpec(MotionEngine engine, ManualMotionScheduler tagScheduler, Object tagTarget,
                                        Object tagKey, ReplaceMode replaceMode, double duration, double delay,
-                                       boolean everyLoopDelay, int loops) {
+                                       boolean everyLoopDelay, int loops, int loopType, int easeId,
+                                       int flags) {
         if (tagScheduler != null) {
             engine.checkThread("a motion's creation (bind or run)");
             tagScheduler.targets().replace(tagTarget, tagKey, replaceMode);
         }
         MotionSpec s = engine.spec();
         MotionSpec.checkTotalDuration(duration, delay, everyLoopDelay, loops);
+        s.duration = duration;
+        s.delay = delay;
+        s.loops = loops;
+        s.everyLoopDelay = everyLoopDelay;
+        s.loopType = (byte) loopType;
+        s.easeId = easeId;
+        s.flags = flags;
         return s;
     }
 

@@ -1,10 +1,17 @@
 package dev.lilt.motion;
 
-import java.util.function.DoubleConsumer;
+import static dev.lilt.motion.CreationSteps.DOUBLE_STEP;
+import static dev.lilt.motion.CreationSteps.fillReferences;
+import static dev.lilt.motion.CreationSteps.id;
+import static dev.lilt.motion.CreationSteps.outOfLine;
+
+import dev.lilt.motion.internal.DoubleStorage;
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
-import dev.lilt.motion.internal.DoubleStorage;
+import dev.lilt.motion.internal.MotionStorage;
+import java.lang.invoke.MethodHandle;
 import java.util.Objects;
+import java.util.function.DoubleConsumer;
 
 /**
  * Builds a double motion: {@code Motion.create(from, to, seconds)} (or
@@ -12,6 +19,9 @@ import java.util.Objects;
  * call, {@code bind} or {@code run}. Single-use.
  */
 public final class DoubleMotionBuilder extends MotionBuilder<DoubleMotionBuilder> {
+    /** {@link #add}, called out of line: not final, so the JIT cannot see through it (see {@code outOfLine}). */
+    private static MethodHandle addStep = outOfLine(DoubleMotionBuilder.class, "add", DOUBLE_STEP);
+
     private final double from;
     private final double to;
 
@@ -88,10 +98,19 @@ public final class DoubleMotionBuilder extends MotionBuilder<DoubleMotionBuilder
 
     private MotionHandle start(Object binder, Object state) {
         MotionEngine engine = engine();
-        MotionSpec spec = prepare(engine, binder, state);
+        MotionSpec spec = prepareValues(engine);
+        DoubleStorage storage = engine.storage(DoubleStorage.class, DoubleStorage::new);
+        return started(handle(storage, addOutOfLine(addStep, storage, spec, binder, state, from, to)));
+    }
+
+    /** Adds the motion the spec describes; the handle is made by the caller, where it may be dropped. */
+    static long add(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
+                    Object onCancel, Object onLoopComplete, Object callbackState, String debugName, Object binder,
+                    Object state, double from, double to) {
         try {
-            DoubleStorage storage = engine.storage(DoubleStorage.class, DoubleStorage::new);
-            return started(MotionHandle.of(storage, storage.add(spec, from, to)));
+            fillReferences(spec, easeFunction, onComplete, onCancel, onLoopComplete, callbackState, debugName,
+                    binder, state);
+            return id(storage, ((DoubleStorage) storage).add(spec, from, to));
         } finally {
             spec.clearReferences();
         }

@@ -2,6 +2,7 @@ package dev.lilt.motion;
 
 import static dev.lilt.motion.CreationSteps.FLOAT_STEP;
 import static dev.lilt.motion.CreationSteps.fillReferences;
+import static dev.lilt.motion.CreationSteps.id;
 import static dev.lilt.motion.CreationSteps.outOfLine;
 
 import dev.lilt.motion.internal.FloatStorage;
@@ -58,17 +59,17 @@ public final class FloatMotionBuilder extends FloatBuilder<FloatMotionBuilder> {
         MotionEngine engine = engine();
         MotionSpec spec = prepareValues(engine);
         FloatStorage storage = engine.storage(FloatStorage.class, FloatStorage::new);
-        return started(MotionHandle.of(storage, addOutOfLine(addStep, storage, spec, binder, state, from, to)));
+        return started(handle(storage, addOutOfLine(addStep, storage, spec, binder, state, from, to)));
     }
 
     /** Adds the motion the spec describes; the handle is made by the caller, where it may be dropped. */
-    static int add(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
-                   Object onCancel, Object onLoopComplete, Object callbackState, String debugName, Object binder,
-                   Object state, float from, float to) {
+    static long add(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
+                    Object onCancel, Object onLoopComplete, Object callbackState, String debugName, Object binder,
+                    Object state, float from, float to) {
         try {
             fillReferences(spec, easeFunction, onComplete, onCancel, onLoopComplete, callbackState, debugName,
                     binder, state);
-            return ((FloatStorage) storage).add(spec, from, to);
+            return id(storage, ((FloatStorage) storage).add(spec, from, to));
         } finally {
             spec.clearReferences();
         }

@@ -40,14 +40,18 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
     private boolean speedBased;
     /** The speed of a duration the storage computes at start, or NaN. */
     private double deferredSpeed = Double.NaN;
-    private boolean ignoreTimeScale;
+    /**
+     * The spec's flags ({@code MotionStorage.SKIP_DELAY_VALUES} and the others), kept by their
+     * setters so that the creation copies one int.
+     */
+    private int flags = MotionStorage.SKIP_DELAY_VALUES | MotionStorage.IMMEDIATE_BIND;
     private int easeId = EaseMath.LINEAR;
     private EaseFunction easeFunction;
     private int loops = 1;
     private LoopType loopType = LoopType.RESTART;
     private double delay;
-    private DelayType delayType = DelayType.FIRST_LOOP;
-    private boolean skipValuesDuringDelay = true;
+    /** Whether the delay is {@link DelayType#EVERY_LOOP}. */
+    private boolean everyLoopDelay;
     private MotionScheduler scheduler;
     /** Runnable, or Consumer of the callback state. */
     private Object onComplete;
@@ -57,8 +61,6 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
     private Object onLoopComplete;
     private Object callbackState;
     private boolean hasCallbackState;
-    private boolean immediateBind = true;
-    private boolean cancelOnError;
     private String debugName;
     /** Runnable, or Consumer of the callback state. */
     private Object onStart;
@@ -272,8 +274,8 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         Objects.requireNonNull(type, "type == null");
         checkUnused();
         this.delay = seconds;
-        this.delayType = type;
-        this.skipValuesDuringDelay = skipValuesDuringDelay;
+        this.everyLoopDelay = type == DelayType.EVERY_LOOP;
+        flag(MotionStorage.SKIP_DELAY_VALUES, skipValuesDuringDelay);
         return self();
     }
 
@@ -533,8 +535,12 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      */
     public B withIgnoreTimeScale(boolean ignoreTimeScale) {
         checkUnused();
-        this.ignoreTimeScale = ignoreTimeScale;
+        flag(MotionStorage.IGNORE_TIME_SCALE, ignoreTimeScale);
         return self();
+    }
+
+    private void flag(int flag, boolean on) {
+        flags = on ? flags | flag : flags & ~flag;
     }
 
     /**
@@ -547,7 +553,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      */
     public B withImmediateBind(boolean immediateBind) {
         checkUnused();
-        this.immediateBind = immediateBind;
+        flag(MotionStorage.IMMEDIATE_BIND, immediateBind);
         return self();
     }
 
@@ -561,7 +567,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      */
     public B withCancelOnError(boolean cancelOnError) {
         checkUnused();
-        this.cancelOnError = cancelOnError;
+        flag(MotionStorage.CANCEL_ON_ERROR, cancelOnError);
         return self();
     }
 
@@ -613,23 +619,13 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         MotionSpec s;
         try {
             s = (MotionSpec) openSpec.invokeExact(engine, tagScheduler, tagTarget, tagKey, replaceMode, seconds,
-                    delay, delayType == DelayType.EVERY_LOOP, loops);
+                    delay, everyLoopDelay, loops, loopType.ordinal(), easeId, flags);
         } catch (Throwable e) {
             throw rethrow(e);
         }
         // the motions a tag replaced ran callbacks, which may have used this builder
         checkUnused();
         used = true;
-        s.duration = seconds;
-        s.delay = delay;
-        s.loops = loops;
-        s.everyLoopDelay = delayType == DelayType.EVERY_LOOP;
-        s.loopType = (byte) loopType.ordinal();
-        s.easeId = easeId;
-        s.flags = (skipValuesDuringDelay ? MotionStorage.SKIP_DELAY_VALUES : 0)
-                | (immediateBind ? MotionStorage.IMMEDIATE_BIND : 0)
-                | (cancelOnError ? MotionStorage.CANCEL_ON_ERROR : 0)
-                | (ignoreTimeScale ? MotionStorage.IGNORE_TIME_SCALE : 0);
         return s;
     }
 
@@ -638,16 +634,55 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      * {@link CreationSteps#outOfLine}): adds a motion to {@code storage} with this builder's
      * reference settings, the binder, its state and the kind's two end points.
      *
-     * @return the new motion's dense index
+     * @return the new motion's handle, in parts (see {@link CreationSteps#id})
      */
-    final int addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
+    final long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
                            float from, float to) {
         try {
-            return (int) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
+            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
                     callbackState, debugName, binder, state, from, to);
         } catch (Throwable e) {
             throw rethrow(e);
         }
+    }
+
+    /** As the float {@code addOutOfLine}, for a step of type {@link CreationSteps#DOUBLE_STEP}. */
+    final long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
+                           double from, double to) {
+        try {
+            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
+                    callbackState, debugName, binder, state, from, to);
+        } catch (Throwable e) {
+            throw rethrow(e);
+        }
+    }
+
+    /** As the float {@code addOutOfLine}, for a step of type {@link CreationSteps#INTEGRAL_STEP}. */
+    final long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
+                           long from, long to, int mode) {
+        try {
+            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
+                    callbackState, debugName, binder, state, from, to, mode);
+        } catch (Throwable e) {
+            throw rethrow(e);
+        }
+    }
+
+    /** As the float {@code addOutOfLine}, for a step of type {@link CreationSteps#VECTOR_STEP}. */
+    final long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
+                           float s0, float s1, float s2, float s3, float e0, float e1, float e2, float e3,
+                           int options) {
+        try {
+            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
+                    callbackState, debugName, binder, state, s0, s1, s2, s3, e0, e1, e2, e3, options);
+        } catch (Throwable e) {
+            throw rethrow(e);
+        }
+    }
+
+    /** The handle a step's {@link CreationSteps#id} stands for. */
+    static MotionHandle handle(MotionStorage storage, long id) {
+        return new MotionHandle(storage, (int) (id >>> 32), (int) id);
     }
 
     /** The scheduler given to {@link #withScheduler}, or null for the default one. */

@@ -1,6 +1,15 @@
 package dev.lilt.motion;
 
+import static dev.lilt.motion.CreationSteps.VECTOR_STEP;
+import static dev.lilt.motion.CreationSteps.fillReferences;
+import static dev.lilt.motion.CreationSteps.id;
+import static dev.lilt.motion.CreationSteps.outOfLine;
+
+import dev.lilt.motion.internal.MotionEngine;
+import dev.lilt.motion.internal.MotionSpec;
+import dev.lilt.motion.internal.MotionStorage;
 import dev.lilt.motion.internal.RotationStorage;
+import java.lang.invoke.MethodHandle;
 import java.util.Objects;
 
 /**
@@ -11,23 +20,47 @@ import java.util.Objects;
  * Single-use.
  */
 public final class RotationMotionBuilder extends Float4Builder<RotationMotionBuilder> {
-    private final Quaternion from;
-    private final Quaternion to;
-    private RotationInterpolation interpolation = RotationInterpolation.SLERP;
-    private boolean shortestPath = true;
+    /** The bit of the step's options that asks for the shortest path; the rest is the interpolation. */
+    private static final int SHORTEST = 0x100;
+    /** {@link #add}, called out of line: not final, so the JIT cannot see through it (see {@code outOfLine}). */
+    private static MethodHandle addStep = outOfLine(RotationMotionBuilder.class, "add", VECTOR_STEP);
+
+    // the end points' components, copied so that the builder keeps no Quaternion (see VECTOR_STEP)
+    private final float fromX;
+    private final float fromY;
+    private final float fromZ;
+    private final float fromW;
+    private final float toX;
+    private final float toY;
+    private final float toZ;
+    private final float toW;
+    /** The interpolation ({@code RotationStorage.SLERP} or {@code NLERP}), and {@link #SHORTEST} if set. */
+    private int options = RotationStorage.SLERP | SHORTEST;
     /** The speed atAngularSpeed gave, radians per second, or NaN. */
     private double radiansPerSecond = Double.NaN;
 
     RotationMotionBuilder(Quaternion from, Quaternion to, double durationSeconds) {
         super(durationSeconds);
-        this.from = from;
-        this.to = to;
+        this.fromX = from.x();
+        this.fromY = from.y();
+        this.fromZ = from.z();
+        this.fromW = from.w();
+        this.toX = to.x();
+        this.toY = to.y();
+        this.toZ = to.z();
+        this.toW = to.w();
     }
 
     /** A speed-based builder: {@link #atAngularSpeed} gives the duration. */
     RotationMotionBuilder(Quaternion from, Quaternion to) {
-        this.from = from;
-        this.to = to;
+        this.fromX = from.x();
+        this.fromY = from.y();
+        this.fromZ = from.z();
+        this.fromW = from.w();
+        this.toX = to.x();
+        this.toY = to.y();
+        this.toZ = to.z();
+        this.toW = to.w();
     }
 
     /**
@@ -48,16 +81,15 @@ public final class RotationMotionBuilder extends Float4Builder<RotationMotionBui
      * @throws IllegalStateException    if the builder was used
      */
     public RotationMotionBuilder atAngularSpeed(double radiansPerSecond) {
-        speedDuration("radiansPerSecond", radiansPerSecond, arc(shortestPath));
+        speedDuration("radiansPerSecond", radiansPerSecond, arc((options & SHORTEST) != 0));
         this.radiansPerSecond = radiansPerSecond;
         return this;
     }
 
     /** The angle the motion turns through, radians. */
     private double arc(boolean shortest) {
-        double angle = from.angleTo(to);
-        double dot = (double) from.x() * to.x() + (double) from.y() * to.y() + (double) from.z() * to.z()
-                + (double) from.w() * to.w();
+        double angle = Quaternion.angleBetween(fromX, fromY, fromZ, fromW, toX, toY, toZ, toW);
+        double dot = (double) fromX * toX + (double) fromY * toY + (double) fromZ * toZ + (double) fromW * toW;
         return shortest || dot >= 0 ? angle : 2 * Math.PI - angle;
     }
 
@@ -73,7 +105,8 @@ public final class RotationMotionBuilder extends Float4Builder<RotationMotionBui
     public RotationMotionBuilder withInterpolation(RotationInterpolation interpolation) {
         Objects.requireNonNull(interpolation, "interpolation == null");
         checkUnused();
-        this.interpolation = interpolation;
+        int how = interpolation == RotationInterpolation.SLERP ? RotationStorage.SLERP : RotationStorage.NLERP;
+        this.options = how | options & SHORTEST;
         return this;
     }
 
@@ -93,15 +126,31 @@ public final class RotationMotionBuilder extends Float4Builder<RotationMotionBui
         if (!Double.isNaN(radiansPerSecond)) {
             speedDuration("radiansPerSecond", radiansPerSecond, arc(shortestPath));
         }
-        this.shortestPath = shortestPath;
+        this.options = shortestPath ? options | SHORTEST : options & ~SHORTEST;
         return this;
     }
 
     @Override
     MotionHandle start(Object binder, Object state) {
-        byte how = interpolation == RotationInterpolation.SLERP ? RotationStorage.SLERP : RotationStorage.NLERP;
-        return startIn(binder, state, RotationStorage.class, RotationStorage::new,
-                (s, spec) -> s.add(spec, from.x(), from.y(), from.z(), from.w(), to.x(), to.y(), to.z(), to.w(),
-                        how, shortestPath));
+        MotionEngine engine = engine();
+        MotionSpec spec = prepareValues(engine);
+        RotationStorage storage = engine.storage(RotationStorage.class, RotationStorage::new);
+        return started(handle(storage, addOutOfLine(addStep, storage, spec, binder, state,
+                fromX, fromY, fromZ, fromW, toX, toY, toZ, toW, options)));
+    }
+
+    /** Adds the motion the spec describes; the handle is made by the caller, where it may be dropped. */
+    static long add(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
+                    Object onCancel, Object onLoopComplete, Object callbackState, String debugName, Object binder,
+                    Object state, float s0, float s1, float s2, float s3, float e0, float e1, float e2, float e3,
+                    int options) {
+        try {
+            fillReferences(spec, easeFunction, onComplete, onCancel, onLoopComplete, callbackState, debugName,
+                    binder, state);
+            return id(storage, ((RotationStorage) storage).add(spec, s0, s1, s2, s3, e0, e1, e2, e3,
+                    (byte) (options & ~SHORTEST), (options & SHORTEST) != 0));
+        } finally {
+            spec.clearReferences();
+        }
     }
 }

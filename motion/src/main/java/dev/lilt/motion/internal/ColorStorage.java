@@ -3,7 +3,7 @@ package dev.lilt.motion.internal;
 import dev.lilt.motion.Float4Binder;
 
 /** RGBA colour motions: per channel lerp, in sRGB or in linear light, alpha always as given. */
-public final class ColorStorage extends BlendStorage {
+public final class ColorStorage extends VectorStorage {
     /*
      * Design note.
      *
@@ -12,6 +12,9 @@ public final class ColorStorage extends BlendStorage {
      * costs one lerp and one encode (a pow) per channel. At progress exactly 0 and 1 a linear motion
      * binds the given sRGB values, so the round trip never shifts the end colours. Channels outside
      * [0, 1] are decoded and encoded with their sign mirrored.
+     *
+     * The fused loop and the sequence's child run are LerpStorage's (one loop per kind, so the
+     * binder call in it binds statically) around this kind's blendAndBind.
      */
 
     /** Space code: interpolate as given. */
@@ -103,8 +106,73 @@ public final class ColorStorage extends BlendStorage {
     }
 
     @Override
+    protected int fusedRun(double dt, int start, int n) {
+        MotionTable tb = table; // one local: the exit test below re-reads only its binder column
+        byte[] lane = tb.lane;
+        double[] clock = tb.clock;
+        double[] speed = tb.speed;
+        double[] progress = tb.progress;
+        float[] a = from;
+        float[] b = to;
+        float[] v = value;
+        Object[] binder = tb.binder;
+        Object[] state = tb.state;
+        if (fusedNext != start) {
+            return start;
+        }
+        int i = start;
+        for (; i < n; i++) {
+            if (!MotionTimeline.advanceFast(dt, i, lane, clock, speed, progress)) {
+                break;
+            }
+            fusedNext = i + 1;
+            blendAndBind(i, progress[i], a, b, v, binder, state);
+            if (fusedNext != i + 1 || tb.binder != binder) {
+                // A catch-up advanced the rest, or a new motion grew the columns.
+                i++;
+                break;
+            }
+        }
+        fastMotions += i - start;
+        return i;
+    }
+
+    @Override
+    protected int seekChildRun(int[] dense, double[] spans, double[] locals, double t,
+                               int start, int end) {
+        // The sequence's counterpart of fusedRun, as FloatStorage's.
+        MotionTable tb = table;
+        byte[] seekLane = tb.seekLane;
+        double[] clock = tb.clock;
+        double[] progress = tb.progress;
+        float[] a = from;
+        float[] b = to;
+        float[] v = value;
+        Object[] binder = tb.binder;
+        Object[] state = tb.state;
+        for (int c = start; c < end; c++) {
+            double local = SequenceRuntime.localTime(t, spans, c);
+            locals[c] = local;
+            int i = dense[c];
+            if (!MotionTimeline.seekFast(i, local, seekLane, clock, progress)) {
+                seekChild(i, local);
+                return c + 1; // user code ran: the columns may have grown
+            }
+            blendAndBind(i, progress[i], a, b, v, binder, state);
+            if (tb.binder != binder) {
+                return c + 1;
+            }
+        }
+        return end;
+    }
+
+    /**
+     * Computes motion {@code i}'s channels at progress {@code t} as {@link #computeValues} would
+     * (the same bits), stores them in the value column, and calls its binder if it has one,
+     * reporting what the binder throws.
+     */
     @SuppressWarnings("unchecked")
-    void blendAndBind(int i, double t, float[] a, float[] b, float[] v, Object[] binder, Object[] state) {
+    private void blendAndBind(int i, double t, float[] a, float[] b, float[] v, Object[] binder, Object[] state) {
         int o = 4 * i;
         float r;
         float g;

@@ -13,11 +13,10 @@ import java.util.stream.Stream;
 
 /**
  * Writes lilt-motion's per-arity families (the {@code Float2/3/4} values, binders, consumers and
- * builders, the paths, the int and long builders, the float, double, vector and colour storages)
- * from the templates under {@code motion/src/main/templates}, at motion's {@code generate-sources}
- * phase. A template's directory is its package; a fragment it includes lies beside it. A file is
- * rewritten only when its text changes, so an unchanged build recompiles nothing; a generated file
- * no template makes any more is deleted.
+ * builders, the paths, the int and long builders) from the templates under
+ * {@code motion/src/main/templates}, at motion's {@code generate-sources} phase. A template's
+ * directory is its package. A file is rewritten only when its text changes, so an unchanged build
+ * recompiles nothing; a generated file no template makes any more is deleted.
  *
  * <p>Run by Maven in-process (exec:java), so it reports a failure by throwing, never by exiting.
  */
@@ -48,8 +47,7 @@ public final class Generate {
         for (Path file : list(templates, SUFFIX)) {
             Path relative = templates.relativize(file);
             String name = relative.toString().replace('\\', '/');
-            Template template = Template.parse(name, Files.readString(file, StandardCharsets.UTF_8),
-                    fragment -> readFragment(file.resolveSibling(fragment)));
+            Template template = Template.parse(name, Files.readString(file, StandardCharsets.UTF_8));
             for (Template.Output out : template.render()) {
                 Path target = output.resolve(relative).resolveSibling(out.fileName() + ".java");
                 if (!written.add(target)) {
@@ -64,18 +62,6 @@ public final class Generate {
             if (!written.contains(stale)) {
                 Files.delete(stale);
             }
-        }
-    }
-
-    /** A fragment's text; one that is missing or unreadable fails the generation. */
-    private static String readFragment(Path fragment) {
-        if (!Files.isRegularFile(fragment)) {
-            throw new IllegalArgumentException("no fragment " + fragment);
-        }
-        try {
-            return Files.readString(fragment, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
 
 /**
  * One template: a Java source written once for a family of files, with a small language that reads
@@ -29,9 +28,6 @@ import java.util.function.Function;
  *       … {@code #end} repeat once per value, which the loop defines as the header's loop does (so
  *       one file can hold a class per arity); {@code #if v in a,b} …
  *       {@code #else} … {@code #end} keep lines by a variable's value. Directives nest.</li>
- *   <li>A line {@code #include BlendLoops.java.inc} stands for the lines of that fragment (a file
- *       beside the template, rendered with the template's variables), each indented as the
- *       directive is: methods that several templates share, written once.</li>
  * </ul>
  *
  * A name or directive the template does not define fails the generation with the template's name
@@ -59,14 +55,14 @@ final class Template {
     private sealed interface Node permits Text, ForEach, Choice {
     }
 
-    private record Text(String line, String at) implements Node {
+    private record Text(String line, int number) implements Node {
     }
 
     /** A loop over the components ({@code variable} null), or over the given values of a variable. */
-    private record ForEach(String variable, List<String> values, String at, List<Node> body) implements Node {
+    private record ForEach(String variable, List<String> values, int number, List<Node> body) implements Node {
     }
 
-    private record Choice(String variable, Set<String> values, String at, List<Node> then, List<Node> otherwise)
+    private record Choice(String variable, Set<String> values, int number, List<Node> then, List<Node> otherwise)
             implements Node {
     }
 
@@ -83,23 +79,6 @@ final class Template {
      * @throws IllegalArgumentException if the header or a directive is malformed
      */
     static Template parse(String name, String text) {
-        return parse(name, text, fragment -> {
-            throw new IllegalArgumentException("no fragment " + fragment);
-        });
-    }
-
-    /**
-     * Reads a template whose {@code #include} lines name fragments.
-     *
-     * @param name      the template's name, for error messages
-     * @param text      its text
-     * @param fragments a fragment's text by the name an {@code #include} gives; throws
-     *                  {@link IllegalArgumentException} for a name it does not know
-     * @return the template
-     * @throws IllegalArgumentException if the header or a directive is malformed, or a fragment is
-     *                                  unknown or unbalanced
-     */
-    static Template parse(String name, String text, Function<String, String> fragments) {
         List<String> lines = List.of(text.split("\n", -1));
         String header = lines.get(0).trim();
         String[] words = header.split("\\s+");
@@ -110,7 +89,7 @@ final class Template {
                     + " '#generate <FileName> [for <variable> in <a,b,...>]': " + header);
         }
         List<Node> root = new ArrayList<>();
-        int end = parseBlock(name, lines, 1, root, fragments);
+        int end = parseBlock(name, lines, 1, root);
         if (end != lines.size()) {
             throw new IllegalArgumentException(name + ":" + (end + 1) + ": #end or #else without an opening directive");
         }
@@ -121,8 +100,7 @@ final class Template {
     }
 
     /** Parses lines from {@code from} into {@code into}; returns the index of the line that closed the block. */
-    private static int parseBlock(String name, List<String> lines, int from, List<Node> into,
-                                  Function<String, String> fragments) {
+    private static int parseBlock(String name, List<String> lines, int from, List<Node> into) {
         int i = from;
         while (i < lines.size()) {
             String line = lines.get(i);
@@ -138,10 +116,10 @@ final class Template {
                             + ": expected '#for c' or '#for <variable> in <a,b,...>': " + directive);
                 }
                 List<Node> loop = new ArrayList<>();
-                int close = parseBlock(name, lines, i + 1, loop, fragments);
+                int close = parseBlock(name, lines, i + 1, loop);
                 requireEnd(name, lines, close, i, false);
-                into.add(components ? new ForEach(null, List.of(), name + ":" + (i + 1), loop)
-                        : new ForEach(words[1], List.of(words[3].split(",")), name + ":" + (i + 1), loop));
+                into.add(components ? new ForEach(null, List.of(), i + 1, loop)
+                        : new ForEach(words[1], List.of(words[3].split(",")), i + 1, loop));
                 i = close + 1;
             } else if (directive.startsWith("#if ")) {
                 String[] words = directive.split("\\s+");
@@ -151,54 +129,22 @@ final class Template {
                 }
                 List<Node> then = new ArrayList<>();
                 List<Node> otherwise = new ArrayList<>();
-                int close = parseBlock(name, lines, i + 1, then, fragments);
+                int close = parseBlock(name, lines, i + 1, then);
                 requireEnd(name, lines, close, i, true);
                 if (lines.get(close).trim().equals("#else")) {
-                    close = parseBlock(name, lines, close + 1, otherwise, fragments);
+                    close = parseBlock(name, lines, close + 1, otherwise);
                     requireEnd(name, lines, close, i, false);
                 }
-                into.add(new Choice(words[1], Set.of(words[3].split(",")), name + ":" + (i + 1), then, otherwise));
+                into.add(new Choice(words[1], Set.of(words[3].split(",")), i + 1, then, otherwise));
                 i = close + 1;
-            } else if (directive.startsWith("#include ")) {
-                include(name + ":" + (i + 1), directive.substring(9).trim(),
-                        line.substring(0, line.indexOf('#')), into, fragments);
-                i++;
             } else if (directive.startsWith("#")) {
                 throw new IllegalArgumentException(name + ":" + (i + 1) + ": unknown directive: " + directive);
             } else {
-                into.add(new Text(line, name + ":" + (i + 1)));
+                into.add(new Text(line, i + 1));
                 i++;
             }
         }
         return i;
-    }
-
-    /**
-     * Reads fragment {@code fragment} in place of an {@code #include} line, each of its lines
-     * indented as the directive is; a fragment's directives close within it, and it includes none.
-     */
-    private static void include(String at, String fragment, String indent, List<Node> into,
-                                Function<String, String> fragments) {
-        String text;
-        try {
-            text = fragments.apply(fragment);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(at + ": " + e.getMessage(), e);
-        }
-        List<String> lines = new ArrayList<>();
-        for (String line : text.split("\n", -1)) {
-            lines.add(line.isBlank() ? line : indent + line);
-        }
-        if (lines.size() > 1 && lines.get(lines.size() - 1).isEmpty()) {
-            lines.remove(lines.size() - 1); // the file's last line break
-        }
-        int end = parseBlock(fragment, lines, 0, into, nested -> {
-            throw new IllegalArgumentException("a fragment includes no fragment: " + nested);
-        });
-        if (end != lines.size()) {
-            throw new IllegalArgumentException(fragment + ":" + (end + 1)
-                    + ": #end or #else without an opening directive");
-        }
     }
 
     private static void requireEnd(String name, List<String> lines, int close, int open, boolean elseAllowed) {
@@ -224,25 +170,25 @@ final class Template {
             Map<String, String> vars = new LinkedHashMap<>();
             List<Map<String, String>> components = new ArrayList<>();
             if (loopVariable != null) {
-                define(loopVariable, value, name + ":1", vars, components);
+                define(loopVariable, value, 1, vars, components);
             }
             StringBuilder out = new StringBuilder();
             renderBlock(body, vars, components, out);
             // the text ends with the template's last line break
             String source = out.length() > 0 ? out.substring(0, out.length() - 1) : "";
-            outputs.add(new Output(substitute(fileName, vars, name + ":1"), source));
+            outputs.add(new Output(substitute(fileName, vars, 1), source));
         }
         return outputs;
     }
 
     /** Defines a loop's variable for one value: an arity's names and components, or a name and its lower case. */
-    private void define(String variable, String value, String at, Map<String, String> vars,
+    private void define(String variable, String value, int number, Map<String, String> vars,
                         List<Map<String, String>> components) {
         vars.put(variable, value);
         if (variable.equals("n")) {
             int n = Integer.parseInt(value);
             if (n < 1 || n > VECTOR.length) {
-                throw new IllegalArgumentException(at + ": an arity is 1 to 4: " + value);
+                throw new IllegalArgumentException(name + ":" + number + ": an arity is 1 to 4: " + value);
             }
             vars.put("N", n == 1 ? "" : value);
             vars.put("V", n == 1 ? "float" : "Float" + n);
@@ -261,13 +207,13 @@ final class Template {
                              StringBuilder out) {
         for (Node node : nodes) {
             if (node instanceof Text text) {
-                out.append(substitute(joins(text.line(), vars, components, text.at()), vars, text.at()))
+                out.append(substitute(joins(text.line(), vars, components, text.number()), vars, text.number()))
                         .append('\n');
             } else if (node instanceof ForEach loop && loop.variable() != null) {
                 for (String value : loop.values()) {
                     Map<String, String> inner = new LinkedHashMap<>(vars);
                     List<Map<String, String>> innerComponents = new ArrayList<>(components);
-                    define(loop.variable(), value, loop.at(), inner, innerComponents);
+                    define(loop.variable(), value, loop.number(), inner, innerComponents);
                     renderBlock(loop.body(), inner, innerComponents, out);
                 }
             } else if (node instanceof ForEach loop) {
@@ -282,7 +228,7 @@ final class Template {
             } else if (node instanceof Choice choice) {
                 String value = vars.get(choice.variable());
                 if (value == null) {
-                    throw new IllegalArgumentException(choice.at() + ": unknown variable "
+                    throw new IllegalArgumentException(name + ":" + choice.number() + ": unknown variable "
                             + choice.variable());
                 }
                 renderBlock(choice.values().contains(value) ? choice.then() : choice.otherwise(), vars, components,
@@ -292,27 +238,27 @@ final class Template {
     }
 
     /** Expands the {@code [[body|separator(|filler|width)]]} joins of one line. */
-    private String joins(String line, Map<String, String> vars, List<Map<String, String>> components, String at) {
+    private String joins(String line, Map<String, String> vars, List<Map<String, String>> components, int number) {
         StringBuilder out = new StringBuilder();
-        int pos = 0;
+        int at = 0;
         while (true) {
-            int open = line.indexOf("[[", pos);
+            int open = line.indexOf("[[", at);
             if (open < 0) {
-                return out.append(line, pos, line.length()).toString();
+                return out.append(line, at, line.length()).toString();
             }
             int close = line.indexOf("]]", open);
             if (close < 0) {
-                throw new IllegalArgumentException(at + ": [[ without ]]");
+                throw new IllegalArgumentException(name + ":" + number + ": [[ without ]]");
             }
-            out.append(line, pos, open);
+            out.append(line, at, open);
             String[] parts = line.substring(open + 2, close).split("\\|", -1);
             if (parts.length != 2 && parts.length != 4) {
-                throw new IllegalArgumentException(at
+                throw new IllegalArgumentException(name + ":" + number
                         + ": expected [[body|separator]] or [[body|separator|filler|width]]");
             }
             int width = parts.length == 4 ? Integer.parseInt(parts[3]) : components.size();
             if (components.isEmpty() || width < components.size()) {
-                throw new IllegalArgumentException(at + ": a join over " + components.size()
+                throw new IllegalArgumentException(name + ":" + number + ": a join over " + components.size()
                         + " components in " + width + " places");
             }
             String separator = parts[1].replace("\\n", "\n");
@@ -323,35 +269,35 @@ final class Template {
                 if (i < components.size()) {
                     Map<String, String> inner = new LinkedHashMap<>(vars);
                     inner.putAll(components.get(i));
-                    out.append(substitute(parts[0], inner, at));
+                    out.append(substitute(parts[0], inner, number));
                 } else {
                     out.append(parts[2]);
                 }
             }
-            pos = close + 2;
+            at = close + 2;
         }
     }
 
     /** Replaces each {@code {{name}}} by its variable. */
-    private String substitute(String text, Map<String, String> vars, String at) {
+    private String substitute(String text, Map<String, String> vars, int number) {
         StringBuilder out = new StringBuilder();
-        int pos = 0;
+        int at = 0;
         while (true) {
-            int open = text.indexOf("{{", pos);
+            int open = text.indexOf("{{", at);
             if (open < 0) {
-                return out.append(text, pos, text.length()).toString();
+                return out.append(text, at, text.length()).toString();
             }
             int close = text.indexOf("}}", open);
             if (close < 0) {
-                throw new IllegalArgumentException(at + ": {{ without }}");
+                throw new IllegalArgumentException(name + ":" + number + ": {{ without }}");
             }
             String key = text.substring(open + 2, close);
             String value = vars.get(key);
             if (value == null) {
-                throw new IllegalArgumentException(at + ": unknown variable {{" + key + "}}");
+                throw new IllegalArgumentException(name + ":" + number + ": unknown variable {{" + key + "}}");
             }
-            out.append(text, pos, open).append(value);
-            pos = close + 2;
+            out.append(text, at, open).append(value);
+            at = close + 2;
         }
     }
 }

@@ -49,30 +49,6 @@ class GenerateTest {
     }
 
     @Test
-    void readsAFragmentBesideItsTemplateAndWritesNoFileForIt() throws IOException {
-        Path t = templates();
-        Files.writeString(t.resolve("a/b/Body.java.inc"), "int v = {{n}};\n");
-        Files.writeString(t.resolve("a/b/G.java.tmpl"), "#generate G{{n}} for n in 2\nclass G{{n}} {\n"
-                + "    #include Body.java.inc\n}\n");
-        Path out = dir.resolve("out");
-        Generate.main(new String[] {t.toString(), out.toString()});
-        assertThat(Files.readString(out.resolve("a/b/G2.java"))).endsWith("class G2 {\n    int v = 2;\n}\n");
-        try (var files = Files.list(out.resolve("a/b"))) {
-            assertThat(files.map(f -> f.getFileName().toString())).containsExactlyInAnyOrder(
-                    "F2.java", "F3.java", "G2.java");
-        }
-    }
-
-    @Test
-    void aMissingFragmentNamesTheTemplateLine() throws IOException {
-        Path t = templates();
-        Files.writeString(t.resolve("a/b/H.java.tmpl"), "#generate H\n#include None.java.inc\n");
-        assertThatThrownBy(() -> Generate.main(new String[] {t.toString(), dir.resolve("out").toString()}))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("a/b/H.java.tmpl:2: no fragment ");
-    }
-
-    @Test
     void rejectsMissingArguments() {
         assertThatThrownBy(() -> Generate.main(new String[0])).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("usage:");

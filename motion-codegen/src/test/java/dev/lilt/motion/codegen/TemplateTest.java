@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
-import java.util.Map;
-import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 class TemplateTest {
@@ -83,39 +81,6 @@ class TemplateTest {
                 + "{{K}} {{k}} [[{{c}}|]]\n"
                 + "#end\n");
         assertThat(out.get(0).source()).isEqualTo("Ab ab xy\n");
-    }
-
-    @Test
-    void anIncludeStandsForItsFragmentIndentedAsTheDirective() {
-        Map<String, String> fragments = Map.of("Loop.inc", "void f() {\n    g({{n}});\n\n}\n");
-        List<Template.Output> out = Template.parse("T.java.tmpl", "#generate F{{n}} for n in 2,3\n"
-                + "class F{{n}} {\n    #include Loop.inc\n}\n", fragments::get).render();
-        assertThat(out).extracting(Template.Output::source).containsExactly(
-                "class F2 {\n    void f() {\n        g(2);\n\n    }\n}\n",
-                "class F3 {\n    void f() {\n        g(3);\n\n    }\n}\n");
-    }
-
-    @Test
-    void unknownNestedOrUnbalancedFragmentsAreRejected() {
-        Map<String, String> fragments = Map.of("Open.inc", "#if n in 2\nx\n", "Nest.inc", "#include Open.inc\n",
-                "Bad.inc", "{{nope}}\n");
-        Function<String, String> lookUp = f -> {
-            String text = fragments.get(f);
-            if (text == null) {
-                throw new IllegalArgumentException("no fragment " + f);
-            }
-            return text;
-        };
-        assertThatThrownBy(() -> Template.parse("T.java.tmpl", "#generate A\n#include Gone.inc\n", lookUp))
-                .hasMessage("T.java.tmpl:2: no fragment Gone.inc");
-        assertThatThrownBy(() -> Template.parse("T.java.tmpl", "#generate A\n#include Nest.inc\n", lookUp))
-                .hasMessage("Nest.inc:1: a fragment includes no fragment: Open.inc");
-        assertThatThrownBy(() -> Template.parse("T.java.tmpl", "#generate A\n#include Open.inc\n", lookUp))
-                .hasMessage("Open.inc:1: #if n in 2 has no #end");
-        assertThatThrownBy(() -> Template.parse("T.java.tmpl", "#generate A\n#include Bad.inc\n", lookUp).render())
-                .hasMessage("Bad.inc:1: unknown variable {{nope}}");
-        assertThatThrownBy(() -> render("#generate A\n#include X.inc\n"))
-                .hasMessage("T.java.tmpl:2: no fragment X.inc");
     }
 
     @Test

@@ -1,10 +1,9 @@
-#generate ColorStorage
 package dev.lilt.motion.internal;
 
 import dev.lilt.motion.Float4Binder;
 
 /** RGBA colour motions: per channel lerp, in sRGB or in linear light, alpha always as given. */
-public final class ColorStorage extends VectorStorage {
+public final class ColorStorage extends BlendStorage {
     /*
      * Design note.
      *
@@ -13,10 +12,6 @@ public final class ColorStorage extends VectorStorage {
      * costs one lerp and one encode (a pow) per channel. At progress exactly 0 and 1 a linear motion
      * binds the given sRGB values, so the round trip never shifts the end colours. Channels outside
      * [0, 1] are decoded and encoded with their sign mirrored.
-     *
-     * The fused loop and the sequence's child run are written once for this kind and the vector
-     * widths (BlendLoops.java.inc, in src/main/templates) around each kind's blendAndBind: one loop
-     * per kind, so the binder call in it binds statically.
      */
 
     /** Space code: interpolate as given. */
@@ -107,15 +102,9 @@ public final class ColorStorage extends VectorStorage {
         System.arraycopy(linTo, src * 3, linTo, dst * 3, 3);
     }
 
-    #include BlendLoops.java.inc
-
-    /**
-     * Computes motion {@code i}'s channels at progress {@code t} as {@link #computeValues} would
-     * (the same bits), stores them in the value column, and calls its binder if it has one,
-     * reporting what the binder throws.
-     */
+    @Override
     @SuppressWarnings("unchecked")
-    private void blendAndBind(int i, double t, float[] a, float[] b, float[] v, Object[] binder, Object[] state) {
+    void blendAndBind(int i, double t, float[] a, float[] b, float[] v, Object[] binder, Object[] state) {
         int o = 4 * i;
         float r;
         float g;

@@ -13,17 +13,20 @@ import java.util.Set;
  *
  * <ul>
  *   <li>The first line names the files: {@code #generate Float{{N}}Binder for n in 2,3,4} makes one
- *       file per value of {@code n}. A loop over {@code n} is over arities: it defines {@code n}
- *       (the digit), {@code N} (the digit, or nothing for 1: {@code Float}, {@code Float2}),
- *       {@code V} ({@code float}, {@code Float2}...) and the components (x, y, z, w; {@code value}
- *       for arity 1). A loop over another name, {@code for T in Int,Long}, defines {@code T} and
- *       {@code t} (its first letter in lower case).</li>
+ *       file per value of {@code n}; {@code #generate LerpStorage} makes one file. A loop over
+ *       {@code n} is over arities: it defines {@code n} (the digit), {@code N} (the digit, or nothing
+ *       for 1: {@code Float}, {@code Float2}), {@code V} ({@code float}, {@code Float2}...) and the
+ *       components (x, y, z, w; {@code value} for arity 1). A loop over another name,
+ *       {@code for T in Int,Long}, defines {@code T} and {@code t} (its first letter in lower
+ *       case).</li>
  *   <li>{@code {{name}}} is replaced by the variable's value.</li>
  *   <li>{@code [[body|separator]]} writes {@code body} once per component, joined by the separator
  *       ({@code \n} in it is a line break); in the body, {@code {{c}}} is the component ({@code x}),
  *       {@code {{C}}} the same capitalised, {@code {{i}}} its index from 0 and {@code {{i1}}} from 1.
  *       {@code [[body|separator|filler|width]]} pads to {@code width} places with {@code filler}.</li>
- *   <li>Lines {@code #for c} … {@code #end} repeat once per component; {@code #if v in a,b} …
+ *   <li>Lines {@code #for c} … {@code #end} repeat once per component; lines {@code #for n in 2,3,4}
+ *       … {@code #end} repeat once per value, which the loop defines as the header's loop does (so
+ *       one file can hold a class per arity); {@code #if v in a,b} …
  *       {@code #else} … {@code #end} keep lines by a variable's value. Directives nest.</li>
  * </ul>
  *
@@ -55,7 +58,8 @@ final class Template {
     private record Text(String line, int number) implements Node {
     }
 
-    private record ForEach(List<Node> body) implements Node {
+    /** A loop over the components ({@code variable} null), or over the given values of a variable. */
+    private record ForEach(String variable, List<String> values, int number, List<Node> body) implements Node {
     }
 
     private record Choice(String variable, Set<String> values, int number, List<Node> then, List<Node> otherwise)
@@ -78,14 +82,19 @@ final class Template {
         List<String> lines = List.of(text.split("\n", -1));
         String header = lines.get(0).trim();
         String[] words = header.split("\\s+");
-        if (words.length != 6 || !words[0].equals("#generate") || !words[2].equals("for") || !words[4].equals("in")) {
+        boolean single = words.length == 2 && words[0].equals("#generate");
+        if (!single && (words.length != 6 || !words[0].equals("#generate") || !words[2].equals("for")
+                || !words[4].equals("in"))) {
             throw new IllegalArgumentException(name + ":1: the first line must be"
-                    + " '#generate <FileName> for <variable> in <a,b,...>': " + header);
+                    + " '#generate <FileName> [for <variable> in <a,b,...>]': " + header);
         }
         List<Node> root = new ArrayList<>();
         int end = parseBlock(name, lines, 1, root);
         if (end != lines.size()) {
             throw new IllegalArgumentException(name + ":" + (end + 1) + ": #end or #else without an opening directive");
+        }
+        if (single) {
+            return new Template(name, words[1], null, List.of(""), root);
         }
         return new Template(name, words[1], words[3], List.of(words[5].split(",")), root);
     }
@@ -99,11 +108,18 @@ final class Template {
             if (directive.equals("#end") || directive.equals("#else")) {
                 return i;
             }
-            if (directive.equals("#for c")) {
+            if (directive.startsWith("#for ")) {
+                String[] words = directive.split("\\s+");
+                boolean components = words.length == 2 && words[1].equals("c");
+                if (!components && (words.length != 4 || !words[2].equals("in"))) {
+                    throw new IllegalArgumentException(name + ":" + (i + 1)
+                            + ": expected '#for c' or '#for <variable> in <a,b,...>': " + directive);
+                }
                 List<Node> loop = new ArrayList<>();
                 int close = parseBlock(name, lines, i + 1, loop);
                 requireEnd(name, lines, close, i, false);
-                into.add(new ForEach(loop));
+                into.add(components ? new ForEach(null, List.of(), i + 1, loop)
+                        : new ForEach(words[1], List.of(words[3].split(",")), i + 1, loop));
                 i = close + 1;
             } else if (directive.startsWith("#if ")) {
                 String[] words = directive.split("\\s+");
@@ -153,22 +169,8 @@ final class Template {
         for (String value : loopValues) {
             Map<String, String> vars = new LinkedHashMap<>();
             List<Map<String, String>> components = new ArrayList<>();
-            vars.put(loopVariable, value);
-            if (loopVariable.equals("n")) {
-                int n = Integer.parseInt(value);
-                if (n < 1 || n > VECTOR.length) {
-                    throw new IllegalArgumentException(name + ":1: an arity is 1 to 4: " + value);
-                }
-                vars.put("N", n == 1 ? "" : value);
-                vars.put("V", n == 1 ? "float" : "Float" + n);
-                for (int i = 0; i < n; i++) {
-                    String c = n == 1 ? "value" : VECTOR[i];
-                    components.add(Map.of("c", c, "C", Character.toUpperCase(c.charAt(0)) + c.substring(1),
-                            "i", Integer.toString(i), "i1", Integer.toString(i + 1)));
-                }
-            } else {
-                vars.put(loopVariable.toLowerCase(Locale.ROOT),
-                        Character.toLowerCase(value.charAt(0)) + value.substring(1));
+            if (loopVariable != null) {
+                define(loopVariable, value, 1, vars, components);
             }
             StringBuilder out = new StringBuilder();
             renderBlock(body, vars, components, out);
@@ -179,12 +181,41 @@ final class Template {
         return outputs;
     }
 
+    /** Defines a loop's variable for one value: an arity's names and components, or a name and its lower case. */
+    private void define(String variable, String value, int number, Map<String, String> vars,
+                        List<Map<String, String>> components) {
+        vars.put(variable, value);
+        if (variable.equals("n")) {
+            int n = Integer.parseInt(value);
+            if (n < 1 || n > VECTOR.length) {
+                throw new IllegalArgumentException(name + ":" + number + ": an arity is 1 to 4: " + value);
+            }
+            vars.put("N", n == 1 ? "" : value);
+            vars.put("V", n == 1 ? "float" : "Float" + n);
+            components.clear();
+            for (int i = 0; i < n; i++) {
+                String c = n == 1 ? "value" : VECTOR[i];
+                components.add(Map.of("c", c, "C", Character.toUpperCase(c.charAt(0)) + c.substring(1),
+                        "i", Integer.toString(i), "i1", Integer.toString(i + 1)));
+            }
+        } else {
+            vars.put(variable.toLowerCase(Locale.ROOT), Character.toLowerCase(value.charAt(0)) + value.substring(1));
+        }
+    }
+
     private void renderBlock(List<Node> nodes, Map<String, String> vars, List<Map<String, String>> components,
                              StringBuilder out) {
         for (Node node : nodes) {
             if (node instanceof Text text) {
                 out.append(substitute(joins(text.line(), vars, components, text.number()), vars, text.number()))
                         .append('\n');
+            } else if (node instanceof ForEach loop && loop.variable() != null) {
+                for (String value : loop.values()) {
+                    Map<String, String> inner = new LinkedHashMap<>(vars);
+                    List<Map<String, String>> innerComponents = new ArrayList<>(components);
+                    define(loop.variable(), value, loop.number(), inner, innerComponents);
+                    renderBlock(loop.body(), inner, innerComponents, out);
+                }
             } else if (node instanceof ForEach loop) {
                 if (components.isEmpty()) {
                     throw new IllegalArgumentException(name + ": #for c in a template without components");

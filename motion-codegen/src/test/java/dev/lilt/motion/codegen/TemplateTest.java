@@ -57,6 +57,33 @@ class TemplateTest {
     }
 
     @Test
+    void oneFileCanHoldAClassPerArity() {
+        List<Template.Output> out = render("#generate Lerp\n"
+                + "class Lerp {\n"
+                + "#for n in 2,3\n"
+                + "  class Of{{n}} { void f([[float {{c}}|, ]]); }\n"
+                + "#for c\n"
+                + "  // {{c}} of {{V}}\n"
+                + "#end\n"
+                + "#end\n"
+                + "}\n");
+        assertThat(out).extracting(Template.Output::fileName).containsExactly("Lerp");
+        assertThat(out.get(0).source()).isEqualTo("class Lerp {\n"
+                + "  class Of2 { void f(float x, float y); }\n  // x of Float2\n  // y of Float2\n"
+                + "  class Of3 { void f(float x, float y, float z); }\n  // x of Float3\n  // y of Float3\n"
+                + "  // z of Float3\n}\n");
+    }
+
+    @Test
+    void aNestedLoopOverANameKeepsTheOuterComponents() {
+        List<Template.Output> out = render("#generate P{{n}} for n in 2\n"
+                + "#for K in Ab\n"
+                + "{{K}} {{k}} [[{{c}}|]]\n"
+                + "#end\n");
+        assertThat(out.get(0).source()).isEqualTo("Ab ab xy\n");
+    }
+
+    @Test
     void javaAnnotationsAreText() {
         assertThat(render("#generate C for T in X\n@Override\n").get(0).source()).isEqualTo("@Override\n");
     }
@@ -78,6 +105,12 @@ class TemplateTest {
                 .hasMessage("T.java.tmpl:2: #end or #else without an opening directive");
         assertThatThrownBy(() -> render("#generate E{{n}} for n in 2\n#loop\n"))
                 .hasMessage("T.java.tmpl:2: unknown directive: #loop");
+        assertThatThrownBy(() -> render("#generate E\n#for n in 2,9\nx\n#end\n"))
+                .hasMessage("T.java.tmpl:2: an arity is 1 to 4: 9");
+        assertThatThrownBy(() -> render("#generate E\n#for n\nx\n#end\n"))
+                .hasMessage("T.java.tmpl:2: expected '#for c' or '#for <variable> in <a,b,...>': #for n");
+        assertThatThrownBy(() -> render("#generate E\n[[{{c}}|, ]]\n"))
+                .hasMessage("T.java.tmpl:2: a join over 0 components in 0 places");
         assertThatThrownBy(() -> render("#generate E{{n}} for n in 5\n"))
                 .hasMessage("T.java.tmpl:1: an arity is 1 to 4: 5");
         assertThatThrownBy(() -> render("#generate E{{n}} for n in 3\n[[{{c}}|, |0|2]]\n"))

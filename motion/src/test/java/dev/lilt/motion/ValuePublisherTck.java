@@ -1,6 +1,7 @@
 package dev.lilt.motion;
 
 import java.util.concurrent.Flow;
+import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntSupplier;
 import org.reactivestreams.tck.TestEnvironment;
@@ -19,18 +20,18 @@ public abstract class ValuePublisherTck<T> extends FlowPublisherVerification<T> 
     private static final long TIMEOUT_MILLIS = 1_000;
     private static final long PACE_NANOS = 2_000_000_000L;
 
-    /** A publisher under test and what the driver needs of it. */
-    protected interface Driven<T> {
-        Flow.Publisher<T> publisher();
-
-        /** Binds a motion of {@code elements} one-second frames to the publisher on {@code scheduler}. */
-        void bind(ManualMotionScheduler scheduler, long elements);
-
-        void complete();
-
-        IntSupplier subscribers();
-
-        BooleanSupplier delivering();
+    /**
+     * A publisher under test and what the driver needs of it.
+     *
+     * @param publisher   the publisher
+     * @param bind        binds a motion of n one-second frames to it on the given scheduler
+     * @param complete    completes it
+     * @param subscribers its subscriber count
+     * @param delivering  whether a subscriber has not seen the latest value
+     * @param <T>         the published value
+     */
+    protected record Driven<T>(Flow.Publisher<T> publisher, BiConsumer<ManualMotionScheduler, Long> bind,
+                               Runnable complete, IntSupplier subscribers, BooleanSupplier delivering) {
     }
 
     /** The TCK with timeouts for a loaded machine. */
@@ -56,11 +57,11 @@ public abstract class ValuePublisherTck<T> extends FlowPublisherVerification<T> 
 
     private static void drive(Driven<?> d, long elements) {
         if (elements == 0) {
-            d.complete();
+            d.complete().run();
             return;
         }
         ManualMotionScheduler scheduler = new ManualMotionScheduler();
-        d.bind(scheduler, elements);
+        d.bind().accept(scheduler, elements);
         for (long f = 0; f < elements; f++) {
             long deadline = System.nanoTime() + PACE_NANOS;
             while ((d.subscribers().getAsInt() == 0 || d.delivering().getAsBoolean())

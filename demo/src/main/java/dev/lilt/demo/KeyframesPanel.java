@@ -39,7 +39,9 @@ final class KeyframesPanel {
     private final float[] curve = new float[SAMPLES + 1];
     private MotionHandle beat = MotionHandle.NONE;
     private float scale = 1;
-    private Color colour = Canvas.HOT;
+    private float red = Canvas.HOT.getRed() / 255f;
+    private float green = Canvas.HOT.getGreen() / 255f;
+    private float blue = Canvas.HOT.getBlue() / 255f;
 
     KeyframesPanel(Rectangle bounds) {
         this.bounds = bounds;
@@ -71,7 +73,11 @@ final class KeyframesPanel {
         beat = Motion.keyframes(BEAT).withLoops(-1).withScheduler(motions).withDebugName("heartbeat")
                 .bind(this, (s, p) -> p.scale = s);
         Motion.keyframes(GLOW).withLoops(-1).withScheduler(motions).withDebugName("heartbeat colour")
-                .bind(this, (r, g, b, a, p) -> p.colour = new Color(clamp(r), clamp(g), clamp(b)));
+                .bind(this, (r, g, b, a, p) -> {
+                    p.red = r;
+                    p.green = g;
+                    p.blue = b;
+                });
     }
 
     private static float clamp(float channel) {
@@ -124,7 +130,8 @@ final class KeyframesPanel {
         float cx = p.x + p.width - 62;
         float cy = p.y + p.height / 2f + 6;
         float r = 30 * scale;
-        g.setColor(colour);
+        // the binder keeps the channels; the colour object is made here, outside the frame
+        g.setColor(new Color(clamp(red), clamp(green), clamp(blue)));
         g.fill(new Ellipse2D.Float(cx - r, cy - r, 2 * r, 2 * r));
         g.setFont(Canvas.LABEL);
         g.setColor(Canvas.DIM_TEXT);

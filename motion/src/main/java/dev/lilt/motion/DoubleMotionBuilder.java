@@ -49,7 +49,8 @@ public final class DoubleMotionBuilder extends MotionBuilder<DoubleMotionBuilder
      * @return this builder
      * @throws IllegalArgumentException if {@code unitsPerSecond} is 0, negative, NaN or infinite,
      *                                  if the duration overflows to infinity, or if the motion
-     *                                  loops forever and the duration is below 1 µs
+     *                                  loops forever and the duration is below the endless minimum of
+     *                                  {@link MotionBuilder#withLoops(int)}
      * @throws IllegalStateException    if the builder was used
      */
     public DoubleMotionBuilder atSpeed(double unitsPerSecond) {

@@ -50,14 +50,15 @@ public final class FloatPropertyMotionBuilder<S> extends MotionBuilder<FloatProp
      * until then {@link MotionHandle#duration()} and {@link MotionHandle#totalDuration()} read NaN,
      * and a sequence refuses the motion (give it a duration, or let it start first: with an
      * immediate bind and no delay it reads the property at {@code start()}). Each loop lasts the
-     * same; the delay is not speed-based. An endless one lasts at least 1 µs a loop. A distance
-     * of 0 gives a duration of 0.
+     * same; the delay is not speed-based. An endless one lasts at least the endless minimum of
+     * {@link MotionBuilder#withLoops(int)} a loop. A distance of 0 gives a duration of 0.
      *
      * @param unitsPerSecond the speed, property units per second, &gt; 0 and finite
      * @return this builder
      * @throws IllegalArgumentException if {@code unitsPerSecond} is 0, negative, NaN or infinite;
      *                                  for {@code Motion.by}, if |delta| / {@code unitsPerSecond}
-     *                                  overflows to infinity or, looping forever, is below 1 µs.
+     *                                  overflows to infinity or, looping forever, is below the endless
+     *                                  minimum of {@link MotionBuilder#withLoops(int)}.
      *                                  For {@code Motion.to}, a duration that overflows when it is
      *                                  computed cancels the motion and is reported to the
      *                                  scheduler's error handler as this exception

@@ -55,7 +55,8 @@ abstract class IntegralMotionBuilder<B extends IntegralMotionBuilder<B>> extends
      * @return this builder
      * @throws IllegalArgumentException if {@code unitsPerSecond} is 0, negative, NaN or infinite,
      *                                  if the duration overflows to infinity, or if the motion
-     *                                  loops forever and the duration is below 1 µs
+     *                                  loops forever and the duration is below the endless minimum of
+     *                                  {@link MotionBuilder#withLoops(int)}
      * @throws IllegalStateException    if the builder was used
      */
     public final B atSpeed(double unitsPerSecond) {

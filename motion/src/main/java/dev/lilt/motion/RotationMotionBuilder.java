@@ -77,7 +77,8 @@ public final class RotationMotionBuilder extends Float4Builder<RotationMotionBui
      * @return this builder
      * @throws IllegalArgumentException if {@code radiansPerSecond} is 0, negative, NaN or infinite,
      *                                  if the duration overflows to infinity, or if the motion
-     *                                  loops forever and the duration is below 1 µs
+     *                                  loops forever and the duration is below the endless minimum of
+     *                                  {@link MotionBuilder#withLoops(int)}
      * @throws IllegalStateException    if the builder was used
      */
     public RotationMotionBuilder atAngularSpeed(double radiansPerSecond) {
@@ -118,7 +119,8 @@ public final class RotationMotionBuilder extends Float4Builder<RotationMotionBui
      * @param shortestPath true for the shorter arc
      * @return this builder
      * @throws IllegalArgumentException after {@code atAngularSpeed}, if the new arc's duration
-     *                                  overflows to infinity or is below 1 µs for an endless motion
+     *                                  overflows to infinity or, for an endless motion, is below the
+     *                                  endless minimum of {@link MotionBuilder#withLoops(int)}
      * @throws IllegalStateException    if the builder was used
      */
     public RotationMotionBuilder withShortestPath(boolean shortestPath) {

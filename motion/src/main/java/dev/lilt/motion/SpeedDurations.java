@@ -28,7 +28,8 @@ final class SpeedDurations {
      * @param name     the speed argument's name, for the messages
      * @param speed    distance units per second
      * @param distance &gt;= 0, infinite when the end points' difference overflowed
-     * @param endless  whether the motion loops forever (its loop needs at least 1 µs)
+     * @param endless  whether the motion loops forever (its loop needs
+     *                 {@link MotionSpec#MIN_ENDLESS_DURATION} at least)
      * @return seconds
      * @throws IllegalArgumentException if the speed is bad, the duration overflows to infinity, or
      *                                  an endless motion's is below {@link MotionSpec#MIN_ENDLESS_DURATION}

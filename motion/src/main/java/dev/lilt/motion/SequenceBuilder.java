@@ -297,7 +297,6 @@ public final class SequenceBuilder {
     }
 
     private <S> SequenceBuilder placeCallback(double seconds, S state, Consumer<? super S> callback) {
-        Objects.requireNonNull(callback, "callback == null");
         checkUnused();
         callbacks.add(seconds, state, callback);
         duration = Math.max(duration, seconds);
@@ -480,11 +479,6 @@ public final class SequenceBuilder {
      */
     public double duration() {
         return duration;
-    }
-
-    /** The tail: where the next append goes, seconds (for {@link SequenceTemplate}). */
-    double tail() {
-        return tail;
     }
 
     /**

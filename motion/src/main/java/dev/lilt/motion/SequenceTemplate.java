@@ -69,9 +69,12 @@ public final class SequenceTemplate {
                 b.appendInterval(seconds[k]);
                 continue;
             }
-            if (ops[k] == APPEND_CALLBACK || ops[k] == INSERT_CALLBACK) {
-                double at = ops[k] == APPEND_CALLBACK ? b.tail() : seconds[k];
-                b.insertCallback(at, (Runnable) factories[k]);
+            if (ops[k] == APPEND_CALLBACK) {
+                b.appendCallback((Runnable) factories[k]);
+                continue;
+            }
+            if (ops[k] == INSERT_CALLBACK) {
+                b.insertCallback(seconds[k], (Runnable) factories[k]);
                 continue;
             }
             MotionHandle child = null;

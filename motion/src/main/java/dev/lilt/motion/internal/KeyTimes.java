@@ -1,6 +1,7 @@
 package dev.lilt.motion.internal;
 
 import dev.lilt.motion.internal.math.EaseMath;
+import dev.lilt.motion.internal.math.SortedSearch;
 
 /**
  * Where a keyframe motion's keys lie on its progress axis, and each segment's ease: the part of a
@@ -38,20 +39,11 @@ final class KeyTimes {
      */
     int segment(double q) {
         double[] p = pos;
-        int lo = 0;
-        int hi = p.length - 1;
         if (q < p[0]) {
             return -1;
         }
-        while (lo < hi) {
-            int mid = (lo + hi + 1) >>> 1;
-            if (p[mid] <= q) {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return lo;
+        // a NaN progress passes the test above and counts no key: it stays on key 0
+        return Math.max(0, SortedSearch.countAtOrBelow(p, q) - 1);
     }
 
     /** Whether progress {@code q} is exactly key {@code k}'s position. */

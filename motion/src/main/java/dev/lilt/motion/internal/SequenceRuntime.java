@@ -9,6 +9,8 @@ import static dev.lilt.motion.internal.MotionColumns.RESTART;
 import static dev.lilt.motion.internal.MotionColumns.SCHEDULED;
 import static dev.lilt.motion.internal.MotionColumns.SKIP_DELAY_VALUES;
 import static dev.lilt.motion.internal.MotionColumns.STARTED;
+import static dev.lilt.motion.internal.math.SortedSearch.countAtOrBelow;
+import static dev.lilt.motion.internal.math.SortedSearch.countBelow;
 
 import dev.lilt.motion.DoubleBinder;
 
@@ -360,13 +362,13 @@ public final class SequenceRuntime implements MotionObserver {
     private boolean sweep(long p, double a, double b) {
         double[] ts = cbTimes;
         if (b > a) {
-            for (int q = upperBound(ts, a); q < ts.length && ts[q] <= b; q++) {
+            for (int q = countAtOrBelow(ts, a); q < ts.length && ts[q] <= b; q++) {
                 if (!fire(p, q)) {
                     return false;
                 }
             }
         } else if (b < a) {
-            for (int q = lowerBound(ts, a) - 1; q >= 0 && ts[q] >= b; q--) {
+            for (int q = countBelow(ts, a) - 1; q >= 0 && ts[q] >= b; q--) {
                 if (!fire(p, q)) {
                     return false;
                 }
@@ -395,10 +397,8 @@ public final class SequenceRuntime implements MotionObserver {
         return writes == before && !stopped;
     }
 
+    /** Reports through the clock (which rethrows a VirtualMachineError), or rethrows if it is gone. */
     private void reportFailure(Throwable e) {
-        if (e instanceof VirtualMachineError) {
-            throw (VirtualMachineError) e;
-        }
         int i = clock.slots.resolve(clockSlot, clockVersion);
         if (i >= 0) {
             clock.bindFailed(i, e);
@@ -414,38 +414,8 @@ public final class SequenceRuntime implements MotionObserver {
     private void moveTo(long p, double b) {
         pass = p;
         at = b;
-        below = lowerBound(cbTimes, b);
-        upTo = upperBound(cbTimes, b);
-    }
-
-    /** The number of times below x. */
-    private static int lowerBound(double[] ts, double x) {
-        int lo = 0;
-        int hi = ts.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (ts[mid] < x) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
-    }
-
-    /** The number of times at or below x. */
-    private static int upperBound(double[] ts, double x) {
-        int lo = 0;
-        int hi = ts.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (ts[mid] <= x) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
+        below = countBelow(cbTimes, b);
+        upTo = countAtOrBelow(cbTimes, b);
     }
 
     private void writeAt(double t) {

@@ -14,8 +14,8 @@ final class Interests {
      *
      * Per topic: a count of local subscriptions per subscriber object (a subscriber has its own
      * codec and local broker), and the array of those subscribers that the delivery thread walks. The
-     * first acquire of a topic calls Transport#listen, the last release
-     * Transport#unlisten.
+     * first acquire of a topic calls Transport#listen, after the topic and its first subscriber are
+     * visible to the delivery thread; the last release calls Transport#unlisten.
      *
      * Subscriber objects keep identity equality, so the map is by identity; it keeps insertion order
      * so that the subscriber objects of a topic are served in the order they first subscribed.
@@ -33,13 +33,10 @@ final class Interests {
 
     /** The local side of one topic. */
     private static final class Interest {
-        final CompletableFuture<Void> ready;
+        /** The transport's listen; set under the monitor once the interest and its first sink are visible. */
+        CompletableFuture<Void> ready;
         final Map<Subscribers, int[]> counts = new LinkedHashMap<>();
         volatile Subscribers[] sinks = NONE;
-
-        Interest(CompletableFuture<Void> ready) {
-            this.ready = ready;
-        }
     }
 
     /** A subscriber object: decodes for its codec and runs its local broker. */
@@ -49,8 +46,9 @@ final class Interests {
 
     synchronized CompletableFuture<Void> acquire(Topic topic, Subscribers sink, Transport transport) {
         Interest interest = byTopic.get(topic);
-        if (interest == null) {
-            interest = new Interest(transport.listen(topic));
+        boolean first = interest == null;
+        if (first) {
+            interest = new Interest();
             byTopic.put(topic, interest);
         }
         int[] count = interest.counts.get(sink);
@@ -59,6 +57,17 @@ final class Interests {
             interest.sinks = interest.counts.keySet().toArray(NONE);
         } else {
             count[0]++;
+        }
+        if (first) {
+            // Listen only now: the transport may deliver before listen returns (a Streams read
+            // round started by its group callback), and an entry of a topic with no interest or
+            // no sink yet is passed over, never read again.
+            try {
+                interest.ready = transport.listen(topic);
+            } catch (RuntimeException | Error e) {
+                byTopic.remove(topic);
+                throw e;
+            }
         }
         return interest.ready;
     }

@@ -9,7 +9,7 @@ abstract class BlendStorage extends VectorStorage {
     /*
      * Design note.
      *
-     * The loops hold the frame's and the seek's common case (advanceFast, seekFast) and call
+     * The loops hold the frame's and the seek's common case (laneProgress, seekFast) and call
      * blendAndBind per motion: each kind writes it for its width, the components in locals,
      * stored once and handed straight to the width's binder interface, so the binder call binds
      * statically inside it. A single loop over the width instead (a component loop whose trip
@@ -39,10 +39,10 @@ abstract class BlendStorage extends VectorStorage {
     @Override
     protected final int fusedRun(double dt, int start, int n) {
         MotionTable tb = table; // one local: the exit test below re-reads only its binder column
+        double now = tb.now;
         byte[] lane = tb.lane;
         double[] clock = tb.clock;
         double[] speed = tb.speed;
-        double[] progress = tb.progress;
         float[] a = from;
         float[] b = to;
         float[] v = value;
@@ -53,11 +53,12 @@ abstract class BlendStorage extends VectorStorage {
         }
         int i = start;
         for (; i < n; i++) {
-            if (!MotionTimeline.advanceFast(dt, i, lane, clock, speed, progress)) {
-                break;
+            double p = MotionTimeline.laneProgress(now, i, lane, clock, speed);
+            if (p != p) {
+                break; // NaN: off the common case
             }
             fusedNext = i + 1;
-            blendAndBind(i, progress[i], a, b, v, binder, state);
+            blendAndBind(i, p, a, b, v, binder, state);
             if (fusedNext != i + 1 || tb.binder != binder) {
                 // A catch-up advanced the rest, or a new motion grew the columns.
                 i++;
@@ -74,6 +75,7 @@ abstract class BlendStorage extends VectorStorage {
         // The sequence's counterpart of fusedRun, as FloatStorage's.
         MotionTable tb = table;
         byte[] seekLane = tb.seekLane;
+        double[] time = tb.time;
         double[] clock = tb.clock;
         double[] progress = tb.progress;
         float[] a = from;
@@ -85,7 +87,7 @@ abstract class BlendStorage extends VectorStorage {
             double local = SequenceRuntime.localTime(t, spans, c);
             locals[c] = local;
             int i = dense[c];
-            if (!MotionTimeline.seekFast(i, local, seekLane, clock, progress)) {
+            if (!MotionTimeline.seekFast(i, local, seekLane, time, clock, progress)) {
                 seekChild(i, local);
                 return c + 1; // user code ran: the columns may have grown
             }

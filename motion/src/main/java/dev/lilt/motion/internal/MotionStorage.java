@@ -16,7 +16,6 @@ import static dev.lilt.motion.internal.MotionColumns.PRESERVE;
 import static dev.lilt.motion.internal.MotionColumns.SCHEDULED;
 import static dev.lilt.motion.internal.MotionColumns.STARTED;
 import static dev.lilt.motion.internal.MotionColumns.START_DUE;
-import static dev.lilt.motion.internal.MotionColumns.TIME;
 
 import dev.lilt.motion.internal.math.EaseMath;
 import dev.lilt.motion.internal.math.Timing;
@@ -86,6 +85,7 @@ public abstract class MotionStorage extends MotionFrame {
             return -1;
         }
         catchUpFrame(i); // before the liveness test: the frame may complete the motion
+        table.settle(i); // an open lane's time and progress, brought to the clock for the caller
         return table.isAlive(i) ? i : -1;
     }
 
@@ -265,7 +265,7 @@ public abstract class MotionStorage extends MotionFrame {
             double local = SequenceRuntime.localTime(t, spans, c);
             locals[c] = local;
             int i = dense[c];
-            if (MotionTimeline.seekFast(i, local, tb.seekLane, tb.clock, tb.progress)) {
+            if (MotionTimeline.seekFast(i, local, tb.seekLane, tb.time, tb.clock, tb.progress)) {
                 valueAndBind(i);
             } else {
                 seekChild(i, local);
@@ -288,7 +288,7 @@ public abstract class MotionStorage extends MotionFrame {
 
     private void seekEntered(int i, double t) {
         MotionTable tb = table;
-        tb.clock[i * CLOCK + TIME] = t;
+        tb.time[i] = t;
         if (tb.staysPlayingInLoop0(i, t)) {
             timeline.seekInLoop0(i, t);
             valueAndBind(i);
@@ -315,7 +315,7 @@ public abstract class MotionStorage extends MotionFrame {
         MotionTable tb = table;
         enter();
         try {
-            tb.clock[i * CLOCK + TIME] = 0;
+            tb.time[i] = 0;
             tb.completedLoops[i] = 0;
             tb.firedLoops[i] = 0;
             tb.status[i] = PLAYING;
@@ -361,11 +361,11 @@ public abstract class MotionStorage extends MotionFrame {
         int loopCount = tb.loops[i];
         int open = tb.lane[i];
         double end = loopCount == 1
-                ? EaseMath.ofBuiltIn(open >= 0 ? open : tb.easeId[i], 1)
+                ? EaseMath.ofBuiltIn(open >= 0 ? MotionTable.laneEase(open) : tb.easeId[i], 1)
                 : timeline.easedProgress(i, 1, loopCount - 1);
         enter();
         try {
-            tb.clock[i * CLOCK + TIME] = total;
+            tb.time[i] = total;
             tb.completedLoops[i] = loopCount;
             tb.progress[i] = end;
             tb.status[i] = COMPLETED;
@@ -458,7 +458,8 @@ public abstract class MotionStorage extends MotionFrame {
 
     /** Motion {@code i}'s elapsed time, seconds, delay and loops included. */
     public final double time(int i) {
-        return table.clock[i * CLOCK + TIME];
+        table.settle(i);
+        return table.time[i];
     }
 
     /** One loop's duration of motion {@code i}, seconds; NaN while {@link #durationPending(int)}. */
@@ -509,6 +510,7 @@ public abstract class MotionStorage extends MotionFrame {
      * @param value the speed factor, finite
      */
     public final void setSpeed(int i, double value) {
+        table.settle(i);
         table.speed[i] = value;
         table.refreshLane(i);
     }
@@ -518,11 +520,13 @@ public abstract class MotionStorage extends MotionFrame {
      * interpolated with, outside [0, 1] for overshooting eases and incremental loops.
      */
     public final double easedProgress(int i) {
+        table.settle(i);
         return table.progress[i];
     }
 
     /** Motion {@code i}'s linear progress in its current loop, in [0, 1]: 0 in a delay, 1 once completed. */
     public final double rawProgress(int i) {
+        table.settle(i);
         return table.rawProgress(i);
     }
 

@@ -19,9 +19,10 @@ import static dev.lilt.motion.internal.MotionColumns.OWNED;
 import static dev.lilt.motion.internal.MotionColumns.PLAYING;
 import static dev.lilt.motion.internal.MotionColumns.PLAY_END;
 import static dev.lilt.motion.internal.MotionColumns.PRESERVE;
+import static dev.lilt.motion.internal.MotionColumns.SCALED;
 import static dev.lilt.motion.internal.MotionColumns.SCHEDULED;
+import static dev.lilt.motion.internal.MotionColumns.START;
 import static dev.lilt.motion.internal.MotionColumns.STARTED;
-import static dev.lilt.motion.internal.MotionColumns.TIME;
 
 import dev.lilt.motion.internal.math.EaseMath;
 import dev.lilt.motion.internal.math.Timing;
@@ -38,7 +39,7 @@ public final class MotionTable {
     /*
      * Invariants (every method keeps them; read them before changing one).
      *
-     * Layout: struct of arrays, dense and packed. Motion i's fields are clock[i * CLOCK + TIME],
+     * Layout: struct of arrays, dense and packed. Motion i's fields are time[i],
      * clock[i * CLOCK + DURATION], ..., status[i], flags[i], ... for i in [0, count). The slot
      * table maps handles (slot, version) to dense indices; slotOf[i] is the inverse.
      *
@@ -57,14 +58,27 @@ public final class MotionTable {
      *
      * Lanes: lane[i] is the fused frame's whole test of a motion's state: its ease id when it may
      * take the common case (playing, advanced at least once, not a sequence's child, not born in
-     * this update, not ignoring the time scale (the lane's delta is the scaled one), a built-in
-     * ease, speed >= 0, time past its first delay), NO_LANE otherwise. It is a cache of those
-     * fields, so its rule is strict: every write to a motion's status, ownership, speed or timing
-     * ends with refreshLane(i) (or clears the lane), and the advance pass refreshes it for every
-     * motion it takes the slow way. seekLane[i] is the same for a
-     * sequence's child's seek (refreshSeekLane). One byte read instead of status, flags, ease id
-     * and speed: fewer streams for the frame to read.
+     * this update, not ignoring the time scale (the lane's clock is the scaled one), a built-in
+     * ease, speed > 0, time inside loop 0's play window [delay, playEnd)), plus SCALED when its
+     * speed is not 1; NO_LANE otherwise. It is a cache of those fields, so its rule is strict:
+     * every write to a motion's status, ownership, speed or time ends with refreshLane(i) (or
+     * clears the lane), and the advance pass refreshes it for every motion it takes the slow way.
+     * seekLane[i] is the same for a sequence's child's seek (refreshSeekLane). One byte read
+     * instead of status, flags, ease id and speed: fewer streams for the frame to read.
      *
+     * An open lane's time is a function of the table's clock, not a column the frame writes:
+     * now counts the scaled seconds of every update, and a lane opened at time t on reading
+     * now holds clock[i * CLOCK + START] = now - t / speed, so its time is
+     * (now - START) * speed (speed 1: no product, no speed read). The common case reads the
+     * clock record, the lane, the kind's values, the binder and its state, and writes only the
+     * bound value. time[i] and progress[i] hold the motion's time and eased progress as of update
+     * laneFrame[i] (exact as written, when the lane opened); settle(i) brings them to the latest
+     * update, and every reader outside the frame's loops settles first (the storage's lookups and
+     * accessors do). A lane is opened only with the
+     * time and progress fresh, and closed only after a settle, so the two agree whenever a lane
+     * changes. Values stay pure functions of time: the frame computes the time first, then the
+     * fraction (t - delay) / duration as a seek to that time does, so both give the same bits.
+
      * Death and removal: a motion dies when it is cancelled or completes without PRESERVE; died()
      * pushes its slot on deadSlots, once. While depth > 0 (enter() .. exit(): an operation that
      * may run user code) no row moves, so the indices the frame's loops and a callback's caller
@@ -91,10 +105,22 @@ public final class MotionTable {
 
     int[] slotOf;
     /**
-     * The timing a frame reads for every motion, interleaved: motion i's time, delay, playEnd
-     * (the end, exclusive, of loop 0's play window [delay, playEnd): the fast path's bound) and
-     * duration at [i * CLOCK + TIME ... DURATION]. One stream of 32 bytes per motion instead of
-     * four arrays, whose equal lengths put element i of each in the same cache set.
+     * Seconds of scaled time this table's updates have advanced: the clock of the open lanes.
+     * Only differences matter, so its start is arbitrary.
+     */
+    double now;
+    /** Updates this table has run: the stamp of laneFrame. */
+    long frame;
+    /** Elapsed time per motion, seconds, delay and loops included; for an open lane, as of laneFrame. */
+    double[] time;
+    /** The update at which each open lane's time and progress columns were last written. */
+    long[] laneFrame;
+    /**
+     * The timing a frame reads for every motion, interleaved: motion i's lane start (see
+     * lanes), delay, playEnd (the end, exclusive, of loop 0's play window [delay, playEnd): the
+     * fast path's bound) and duration at [i * CLOCK + START ... DURATION]. One stream of 32 bytes
+     * per motion instead of four arrays, whose equal lengths put element i of each in the same
+     * cache set.
      */
     double[] clock;
     /** Playback speed factors. */
@@ -173,6 +199,8 @@ public final class MotionTable {
     private void resizeColumns(int c) {
         slotOf = Resize.to(slotOf, c);
         clock = Resize.to(clock, c * CLOCK);
+        time = Resize.to(time, c);
+        laneFrame = Resize.to(laneFrame, c);
         speed = Resize.to(speed, c);
         totalDuration = Resize.to(totalDuration, c);
         progress = Resize.to(progress, c);
@@ -265,6 +293,8 @@ public final class MotionTable {
                 clock[h + f] = clock[src + f];
             }
         }
+        move(time, holes, from, to, last);
+        move(laneFrame, holes, from, to, last);
         move(speed, holes, from, to, last);
         move(totalDuration, holes, from, to, last);
         move(progress, holes, from, to, last);
@@ -525,6 +555,7 @@ public final class MotionTable {
     // ---------------------------------------------------------------- ownership and lanes
 
     void own(int i) {
+        settle(i);
         if ((flags[i] & OWNED) == 0) {
             ownedCount++;
         }
@@ -542,8 +573,9 @@ public final class MotionTable {
     }
 
     /**
-     * Recomputes motion {@code i}'s lane from its status, flags, ease and clock: call after any
-     * write to them outside the advance pass (which refreshes the lanes itself).
+     * Recomputes motion {@code i}'s lane from its status, flags, ease, speed and time, and opens
+     * it on the table's clock: call after any write to them outside the advance pass (which
+     * refreshes the lanes itself), with time[i] and progress[i] fresh (settled, or just written).
      *
      * @param i a live dense index
      */
@@ -551,10 +583,47 @@ public final class MotionTable {
         int f = flags[i];
         int id = easeId[i];
         int c = i * CLOCK;
+        double t = time[i];
+        double sp = speed[i];
         boolean common = status[i] == PLAYING && (f & (OWNED | BORN_IN_UPDATE | IGNORE_TIME_SCALE)) == 0
-                && (f & ADVANCED) != 0
-                && id != EaseMath.CUSTOM && speed[i] >= 0 && clock[c + TIME] >= clock[c + DELAY];
-        lane[i] = common ? (byte) id : NO_LANE;
+                && (f & ADVANCED) != 0 && id != EaseMath.CUSTOM && sp > 0
+                && t >= clock[c + DELAY] && t < clock[c + PLAY_END];
+        if (common) {
+            lane[i] = (byte) (sp == 1 ? id : id | SCALED);
+            clock[c + START] = now - (sp == 1 ? t : t / sp);
+            laneFrame[i] = frame;
+        } else {
+            lane[i] = NO_LANE;
+        }
+    }
+
+    /**
+     * Brings an open lane's time and progress columns to the table's clock (see lanes); changes
+     * nothing for a motion without a lane, or when no update ran since they were written. The same arithmetic
+     * as the frame's {@link MotionTimeline#laneProgress}, so a reader sees the bits the binder got.
+     *
+     * @param i a dense index
+     */
+    void settle(int i) {
+        int id = lane[i];
+        if (id >= 0 && laneFrame[i] != frame) {
+            int c = i * CLOCK;
+            double t = laneTime(now, clock[c + START], id, speed[i]);
+            time[i] = t;
+            progress[i] = EaseMath.ofBuiltIn(laneEase(id), (t - clock[c + DELAY]) / clock[c + DURATION]);
+            laneFrame[i] = frame;
+        }
+    }
+
+    /** An open lane's time on clock reading {@code now}: the one formula of the frame, the passes and settle. */
+    static double laneTime(double now, double start, int lane, double speed) {
+        double t = now - start;
+        return lane < SCALED ? t : t * speed;
+    }
+
+    /** The ease id of an open lane. */
+    static int laneEase(int lane) {
+        return lane & ~SCALED;
     }
 
     /**
@@ -631,13 +700,13 @@ public final class MotionTable {
         double d = clock[c + DURATION];
         double dl = clock[c + DELAY];
         boolean every = (flags[i] & EVERY_LOOP_DELAY) != 0;
-        long at = Timing.locate(clock[c + TIME], d, dl, every, loops[i], totalDuration[i]);
+        long at = Timing.locate(time[i], d, dl, every, loops[i], totalDuration[i]);
         if (Timing.done(at)) {
             return 1;
         }
         if (Timing.inDelay(at) || d == 0) {
             return 0;
         }
-        return Math.min(1, Timing.loopFraction(clock[c + TIME], at, d, dl, every));
+        return Math.min(1, Timing.loopFraction(time[i], at, d, dl, every));
     }
 }

@@ -14,15 +14,17 @@ import static dev.lilt.motion.internal.MotionColumns.EVERY_LOOP_DELAY;
 import static dev.lilt.motion.internal.MotionColumns.FLIP;
 import static dev.lilt.motion.internal.MotionColumns.IGNORE_TIME_SCALE;
 import static dev.lilt.motion.internal.MotionColumns.INCREMENTAL;
+import static dev.lilt.motion.internal.MotionColumns.NO_LANE;
 import static dev.lilt.motion.internal.MotionColumns.OWNED;
 import static dev.lilt.motion.internal.MotionColumns.PLAYING;
 import static dev.lilt.motion.internal.MotionColumns.PLAY_END;
 import static dev.lilt.motion.internal.MotionColumns.PRESERVE;
+import static dev.lilt.motion.internal.MotionColumns.SCALED;
 import static dev.lilt.motion.internal.MotionColumns.SCHEDULED;
+import static dev.lilt.motion.internal.MotionColumns.START;
 import static dev.lilt.motion.internal.MotionColumns.SKIP_DELAY_VALUES;
 import static dev.lilt.motion.internal.MotionColumns.STARTED;
 import static dev.lilt.motion.internal.MotionColumns.START_DUE;
-import static dev.lilt.motion.internal.MotionColumns.TIME;
 import static dev.lilt.motion.internal.MotionColumns.YOYO;
 
 import dev.lilt.motion.internal.math.EaseMath;
@@ -88,21 +90,46 @@ final class MotionTimeline {
     int advanceRange(double dt, int from, int to, boolean parallel) {
         MotionTable tb = table;
         int fast = 0;
+        double now = tb.now;
+        double[] time = tb.time;
         double[] clock = tb.clock;
         double[] progress = tb.progress;
         double[] speed = tb.speed;
         byte[] status = tb.status;
+        byte[] lane = tb.lane;
         int[] flags = tb.flags;
         for (int i = from; i < to; i++) {
-            byte s = status[i];
             int c = i * CLOCK;
+            int id = lane[i];
+            if (id >= 0) {
+                // An open lane: playing in loop 0, its time a function of the clock (see MotionTable).
+                // Like the fused loop, it writes the progress for the values pass and leaves the
+                // time column to settle(), so that both frames leave the same bits.
+                double t = MotionTable.laneTime(now, clock[c + START], id, speed[i]);
+                if (t < clock[c + PLAY_END]) {
+                    double fraction = (t - clock[c + DELAY]) / clock[c + DURATION];
+                    progress[i] = EaseMath.ofBuiltIn(MotionTable.laneEase(id), fraction);
+                    flags[i] |= BIND_DUE;
+                    fast++;
+                    continue;
+                }
+                time[i] = t;
+                lane[i] = NO_LANE; // out of loop 0's play window: the slow path, which reopens it if it can
+                if (parallel) {
+                    flags[i] |= DEFERRED;
+                } else {
+                    advance(i, false);
+                }
+                continue;
+            }
+            byte s = status[i];
             if (s == SCHEDULED || s == DELAYED || s == PLAYING
-                    || (s == COMPLETED && speed[i] < 0 && clock[c + TIME] > 0)) {
+                    || (s == COMPLETED && speed[i] < 0 && time[i] > 0)) {
                 int f = flags[i];
                 if ((f & (OWNED | BORN_IN_UPDATE)) == 0) {
                     double sp = speed[i];
-                    double t = clock[c + TIME] + ((f & IGNORE_TIME_SCALE) == 0 ? dt : unscaledDt) * sp;
-                    clock[c + TIME] = t;
+                    double t = time[i] + ((f & IGNORE_TIME_SCALE) == 0 ? dt : unscaledDt) * sp;
+                    time[i] = t;
                     /*
                      * Fast path: a motion that was PLAYING, moves forward (speed >= 0) and is
                      * still inside loop 0's play window [delay, playEnd), exactly where
@@ -138,30 +165,34 @@ final class MotionTimeline {
 
     /**
      * The fused frame's common case for motion {@code i}: if its lane is open (see MotionTable)
-     * and it stays inside loop 0's play window, advances its time, writes its progress and returns
-     * true; otherwise changes nothing and returns false. The caller reads the progress back from
-     * the column (C2 forwards the value just stored: no load, and no NaN test of a returned
-     * double). The same arithmetic as the fast path of {@link #advanceRange}, so both passes
-     * write the same bits; the caller computes and binds the value at once (no BIND_DUE round trip
-     * through the flags). An open lane stands for the fast path's tests of status, flags, ease and
-     * speed, and for t &gt;= delay: time only grew since the lane was opened past the delay.
+     * and its time on clock reading {@code now} is still inside loop 0's play window, returns its
+     * eased progress; otherwise NaN, having changed nothing. It writes nothing: an open lane's
+     * time and progress are functions of the clock, which the storage's readers settle. The same
+     * arithmetic as the lane branch of {@link #advanceRange} and as {@link MotionTable#settle},
+     * so every pass gives the same bits; the caller computes and binds the value at once (no
+     * BIND_DUE round trip through the flags). An open lane stands for the fast path's tests of
+     * status, flags, ease and speed, and for t &gt;= delay: time only grew since it opened.
      *
      * The columns come as arguments: the caller's loop holds them in locals (re-read only when a
      * binder grew them), so the JIT hoists their loads and range checks out of the loop.
      *
-     * @return true when the motion took the common case; false when it needs the general step
+     * @return the eased progress when the motion took the common case; NaN when it needs the general step
      */
-    static boolean advanceFast(double dt, int i, byte[] lane, double[] clock, double[] speed, double[] progress) {
+    static double laneProgress(double now, int i, byte[] lane, double[] clock, double[] speed) {
         int id = lane[i];
-        int c = i * CLOCK;
-        double t = clock[c + TIME] + dt * speed[i];
-        if (id < 0 || !(t < clock[c + PLAY_END])) {
-            return false;
+        if (id < 0) {
+            return Double.NaN;
         }
-        clock[c + TIME] = t;
-        double fraction = (t - clock[c + DELAY]) / clock[c + DURATION];
-        progress[i] = EaseMath.ofBuiltIn(id, fraction);
-        return true;
+        int c = i * CLOCK;
+        double t = now - clock[c + START];
+        if (id >= SCALED) {
+            t *= speed[i];
+            id -= SCALED;
+        }
+        if (!(t < clock[c + PLAY_END])) {
+            return Double.NaN;
+        }
+        return EaseMath.ofBuiltIn(id, (t - clock[c + DELAY]) / clock[c + DURATION]);
     }
 
     /**
@@ -176,7 +207,7 @@ final class MotionTimeline {
      * @param t seconds, finite and non-negative
      * @return true if the child took the fast path; false when it needs the general seek
      */
-    static boolean seekFast(int i, double t, byte[] seekLane, double[] clock, double[] progress) {
+    static boolean seekFast(int i, double t, byte[] seekLane, double[] time, double[] clock, double[] progress) {
         if (i < 0) {
             return false;
         }
@@ -186,7 +217,7 @@ final class MotionTimeline {
         if (id < 0 || !(t >= dl && t < clock[c + PLAY_END])) {
             return false;
         }
-        clock[c + TIME] = t;
+        time[i] = t;
         double fraction = (t - dl) / clock[c + DURATION];
         progress[i] = EaseMath.ofBuiltIn(id, fraction);
         return true;
@@ -194,14 +225,15 @@ final class MotionTimeline {
 
     /**
      * The seek's fast path (see {@link MotionTable#staysPlayingInLoop0}): the progress at time t
-     * inside loop 0's play window; clears the completion and bind marks. Status, flags and speed
-     * stay, and t stays past the delay: the lane needs no refresh.
+     * (already written) inside loop 0's play window; clears the completion and bind marks. Status,
+     * flags and speed stay; the lane opens again at the new time.
      */
     void seekInLoop0(int i, double t) {
         MotionTable tb = table;
         int c = i * CLOCK;
         tb.progress[i] = ease(i, (t - tb.clock[c + DELAY]) / tb.clock[c + DURATION]);
         tb.flags[i] &= ~(COMPLETE_FIRED | BIND_DUE);
+        tb.refreshLane(i);
     }
 
     /**
@@ -210,12 +242,12 @@ final class MotionTimeline {
      */
     void advance(int i, boolean seek) {
         MotionTable tb = table;
-        double[] clock = tb.clock;
+        double[] time = tb.time;
         int[] flags = tb.flags;
-        double t = clock[i * CLOCK + TIME];
+        double t = time[i];
         boolean backwardsDone = !seek && t <= 0 && tb.speed[i] < 0;
         if (backwardsDone) {
-            clock[i * CLOCK + TIME] = 0;
+            time[i] = 0;
             t = 0;
         }
         boolean wasPlaying = tb.status[i] == PLAYING;
@@ -236,7 +268,7 @@ final class MotionTimeline {
             flags[i] = f & ~COMPLETE_FIRED;
             finish(i);
         } else if (Timing.done(at)) {
-            clock[i * CLOCK + TIME] = tb.totalDuration[i];
+            time[i] = tb.totalDuration[i];
             tb.completedLoops[i] = k;
             finish(i);
         } else {
@@ -403,6 +435,7 @@ final class MotionTimeline {
      */
     void retime(int i, double newDuration) {
         MotionTable tb = table;
+        tb.settle(i); // the time on the old duration's lane
         double[] clock = tb.clock;
         int c = i * CLOCK;
         boolean every = (tb.flags[i] & EVERY_LOOP_DELAY) != 0;
@@ -412,7 +445,7 @@ final class MotionTimeline {
         clock[c + DURATION] = newDuration;
         tb.totalDuration[i] = total;
         clock[c + PLAY_END] = Timing.loop0End(newDuration, dl, every, loops, total);
-        double t = clock[c + TIME];
+        double t = tb.time[i];
         if (tb.status[i] == SCHEDULED) {
             // The immediate bind of a creation: as MotionFrame.start writes it.
             locate(i, t);
@@ -445,7 +478,7 @@ final class MotionTimeline {
     void restart(int i, double newDuration) {
         MotionTable tb = table;
         double[] clock = tb.clock;
-        clock[i * CLOCK + TIME] = 0;
+        tb.time[i] = 0;
         clock[i * CLOCK + DURATION] = newDuration;
         clock[i * CLOCK + DELAY] = 0;
         tb.flags[i] &= ~EVERY_LOOP_DELAY;

@@ -66,12 +66,13 @@ public final class MotionHandle implements AutoCloseable {
         return storage == null ? -1 : storage.find(slot, version);
     }
 
-    /** Dense index of the live motion, for reading. */
+    /** Dense index of the live motion, for reading: its time and progress brought to the latest update. */
     int readable(String operation) {
         int i = find();
         if (i < 0) {
             throw dead(operation);
         }
+        storage.settleLane(i);
         return i;
     }
 

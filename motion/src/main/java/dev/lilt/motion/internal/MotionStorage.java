@@ -85,7 +85,6 @@ public abstract class MotionStorage extends MotionFrame {
             return -1;
         }
         catchUpFrame(i); // before the liveness test: the frame may complete the motion
-        table.settle(i); // an open lane's time and progress, brought to the clock for the caller
         return table.isAlive(i) ? i : -1;
     }
 
@@ -108,6 +107,17 @@ public abstract class MotionStorage extends MotionFrame {
                     + "' belongs to a sequence; control the sequence's handle instead");
         }
         return i;
+    }
+
+    /**
+     * Brings motion {@code i}'s time and progress to the latest update before a read of its row
+     * (an open lane's are not written by the frame: see MotionTable). Cancel, complete and seek
+     * overwrite them and need no settle.
+     *
+     * @param i a live dense index
+     */
+    public final void settleLane(int i) {
+        table.settleLane(i);
     }
 
     /**
@@ -458,7 +468,7 @@ public abstract class MotionStorage extends MotionFrame {
 
     /** Motion {@code i}'s elapsed time, seconds, delay and loops included. */
     public final double time(int i) {
-        table.settle(i);
+        table.settleLane(i);
         return table.time[i];
     }
 
@@ -510,7 +520,7 @@ public abstract class MotionStorage extends MotionFrame {
      * @param value the speed factor, finite
      */
     public final void setSpeed(int i, double value) {
-        table.settle(i);
+        table.settleLane(i);
         table.speed[i] = value;
         table.refreshLane(i);
     }
@@ -520,13 +530,13 @@ public abstract class MotionStorage extends MotionFrame {
      * interpolated with, outside [0, 1] for overshooting eases and incremental loops.
      */
     public final double easedProgress(int i) {
-        table.settle(i);
+        table.settleLane(i);
         return table.progress[i];
     }
 
     /** Motion {@code i}'s linear progress in its current loop, in [0, 1]: 0 in a delay, 1 once completed. */
     public final double rawProgress(int i) {
-        table.settle(i);
+        table.settleLane(i);
         return table.rawProgress(i);
     }
 

@@ -67,17 +67,18 @@ public final class MotionTable {
      * instead of status, flags, ease id and speed: fewer streams for the frame to read.
      *
      * An open lane's time is a function of the table's clock, not a column the frame writes:
-     * now counts the scaled seconds of every update, and a lane opened at time t on reading
-     * now holds clock[i * CLOCK + START] = now - t / speed, so its time is
-     * (now - START) * speed (speed 1: no product, no speed read). The common case reads the
-     * clock record, the lane, the kind's values, the binder and its state, and writes only the
-     * bound value. time[i] and progress[i] hold the motion's time and eased progress as of update
-     * laneFrame[i] (exact as written, when the lane opened); settle(i) brings them to the latest
-     * update, and every reader outside the frame's loops settles first (the storage's lookups and
-     * accessors do). A lane is opened only with the
-     * time and progress fresh, and closed only after a settle, so the two agree whenever a lane
-     * changes. Values stay pure functions of time: the frame computes the time first, then the
-     * fraction (t - delay) / duration as a seek to that time does, so both give the same bits.
+     * now counts the scaled seconds of every update, and a lane opened at time t holds
+     * clock[i * CLOCK + START] = now - t / speed, so its time is (now - START) * speed (speed 1:
+     * no product, no speed read). The common case reads the clock record, the lane, the kind's
+     * values, the binder and its state, and writes only the bound value. time[i] and progress[i]
+     * hold the motion's time and eased progress as of update laneFrame[i] (exact as written when
+     * the lane opened); settleLane(i) brings them to the latest update. Every reader of them outside
+     * the frame's loops settles first: a handle's reads, the storage's accessors, a setSpeed, a
+     * sequence taking the motion. Cancel, complete and seek overwrite them or end the motion, and
+     * skip the settle, which would read the lane's record for nothing. A lane opens only with
+     * the time and progress fresh. Values stay pure functions of time: the frame computes the
+     * time first, then the fraction (t - delay) / duration as a seek to that time does, so both
+     * give the same bits.
 
      * Death and removal: a motion dies when it is cancelled or completes without PRESERVE; died()
      * pushes its slot on deadSlots, once. While depth > 0 (enter() .. exit(): an operation that
@@ -555,7 +556,7 @@ public final class MotionTable {
     // ---------------------------------------------------------------- ownership and lanes
 
     void own(int i) {
-        settle(i);
+        settleLane(i);
         if ((flags[i] & OWNED) == 0) {
             ownedCount++;
         }
@@ -604,7 +605,7 @@ public final class MotionTable {
      *
      * @param i a dense index
      */
-    void settle(int i) {
+    void settleLane(int i) {
         int id = lane[i];
         if (id >= 0 && laneFrame[i] != frame) {
             int c = i * CLOCK;

@@ -104,7 +104,7 @@ final class MotionTimeline {
             if (id >= 0) {
                 // An open lane: playing in loop 0, its time a function of the clock (see MotionTable).
                 // Like the fused loop, it writes the progress for the values pass and leaves the
-                // time column to settle(), so that both frames leave the same bits.
+                // time column to settleLane(), so that both frames leave the same bits.
                 double t = MotionTable.laneTime(now, clock[c + START], id, speed[i]);
                 if (t < clock[c + PLAY_END]) {
                     double fraction = (t - clock[c + DELAY]) / clock[c + DURATION];
@@ -168,7 +168,7 @@ final class MotionTimeline {
      * and its time on clock reading {@code now} is still inside loop 0's play window, returns its
      * eased progress; otherwise NaN, having changed nothing. It writes nothing: an open lane's
      * time and progress are functions of the clock, which the storage's readers settle. The same
-     * arithmetic as the lane branch of {@link #advanceRange} and as {@link MotionTable#settle},
+     * arithmetic as the lane branch of {@link #advanceRange} and as {@link MotionTable#settleLane},
      * so every pass gives the same bits; the caller computes and binds the value at once (no
      * BIND_DUE round trip through the flags). An open lane stands for the fast path's tests of
      * status, flags, ease and speed, and for t &gt;= delay: time only grew since it opened.
@@ -435,7 +435,7 @@ final class MotionTimeline {
      */
     void retime(int i, double newDuration) {
         MotionTable tb = table;
-        tb.settle(i); // the time on the old duration's lane
+        tb.settleLane(i); // the time on the old duration's lane
         double[] clock = tb.clock;
         int c = i * CLOCK;
         boolean every = (tb.flags[i] & EVERY_LOOP_DELAY) != 0;

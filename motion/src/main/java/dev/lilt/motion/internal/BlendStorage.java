@@ -53,7 +53,7 @@ abstract class BlendStorage extends VectorStorage {
         }
         int i = start;
         for (; i < n; i++) {
-            double p = MotionTimeline.laneProgress(now, i, lane, clock, speed);
+            double p = MotionTable.laneProgress(now, i, lane, clock, speed);
             if (p != p) {
                 break; // NaN: off the common case
             }

@@ -601,25 +601,56 @@ public final class MotionTable {
     /**
      * Brings an open lane's time and progress columns to the table's clock (see lanes); changes
      * nothing for a motion without a lane, or when no update ran since they were written. The same arithmetic
-     * as the frame's {@link MotionTimeline#laneProgress}, so a reader sees the bits the binder got.
+     * as the frame's {@link MotionTable#laneProgress}, so a reader sees the bits the binder got.
      *
      * @param i a dense index
      */
     void settleLane(int i) {
         int id = lane[i];
         if (id >= 0 && laneFrame[i] != frame) {
-            int c = i * CLOCK;
-            double t = laneTime(now, clock[c + START], id, speed[i]);
+            double t = laneTime(now, i, id, clock, speed);
             time[i] = t;
-            progress[i] = EaseMath.ofBuiltIn(laneEase(id), (t - clock[c + DELAY]) / clock[c + DURATION]);
+            progress[i] = laneEased(i, id, t, clock);
             laneFrame[i] = frame;
         }
     }
 
-    /** An open lane's time on clock reading {@code now}: the one formula of the frame, the passes and settle. */
-    static double laneTime(double now, double start, int lane, double speed) {
-        double t = now - start;
-        return lane < SCALED ? t : t * speed;
+    /**
+     * The fused frame's common case for motion {@code i}: if its lane is open and its time on
+     * clock reading {@code now} is still inside loop 0's play window, returns its eased progress;
+     * otherwise NaN. It writes nothing: an open lane's time and progress are functions of the
+     * clock, which the readers settle. The advance pass and {@link #settleLane} use the same
+     * two steps (laneTime, laneEased), so every pass gives the same bits. An open lane stands for
+     * the fast path's tests of status, flags, ease and speed, and for t &gt;= delay: time only
+     * grew since it opened.
+     *
+     * The columns come as arguments: the caller's loop holds them in locals (re-read only when a
+     * binder grew them), so the JIT hoists their loads and range checks out of the loop.
+     *
+     * @return the eased progress when the motion took the common case; NaN when it needs the general step
+     */
+    static double laneProgress(double now, int i, byte[] lane, double[] clock, double[] speed) {
+        int id = lane[i];
+        if (id < 0) {
+            return Double.NaN;
+        }
+        double t = laneTime(now, i, id, clock, speed);
+        if (!(t < clock[i * CLOCK + PLAY_END])) {
+            return Double.NaN;
+        }
+        return laneEased(i, id, t, clock);
+    }
+
+    /** Open lane {@code id}'s time on clock reading {@code now}; the speed is read only for a SCALED lane. */
+    static double laneTime(double now, int i, int id, double[] clock, double[] speed) {
+        double t = now - clock[i * CLOCK + START];
+        return id < SCALED ? t : t * speed[i];
+    }
+
+    /** Open lane {@code id}'s eased progress at time {@code t}: (t - delay) / duration, as a seek computes it. */
+    private static double laneEased(int i, int id, double t, double[] clock) {
+        int c = i * CLOCK;
+        return EaseMath.ofBuiltIn(laneEase(id), (t - clock[c + DELAY]) / clock[c + DURATION]);
     }
 
     /** The ease id of an open lane. */

@@ -19,9 +19,7 @@ import static dev.lilt.motion.internal.MotionColumns.OWNED;
 import static dev.lilt.motion.internal.MotionColumns.PLAYING;
 import static dev.lilt.motion.internal.MotionColumns.PLAY_END;
 import static dev.lilt.motion.internal.MotionColumns.PRESERVE;
-import static dev.lilt.motion.internal.MotionColumns.SCALED;
 import static dev.lilt.motion.internal.MotionColumns.SCHEDULED;
-import static dev.lilt.motion.internal.MotionColumns.START;
 import static dev.lilt.motion.internal.MotionColumns.SKIP_DELAY_VALUES;
 import static dev.lilt.motion.internal.MotionColumns.STARTED;
 import static dev.lilt.motion.internal.MotionColumns.START_DUE;
@@ -55,8 +53,9 @@ final class MotionTimeline {
      * Loop counts come from the closed form: a frame over n loops costs O(1), and the event pass
      * reports at most MAX_LOOP_CALLS of them (MotionCallbacks.fireEvents).
      *
-     * The fused frame's common case (advanceFast) and the sequence's (seekFast) are static: the
-     * kind's own loop calls them with the columns in its locals, so the JIT hoists their loads.
+     * The fused frame's common case (MotionTable.laneProgress) and the sequence's (seekFast) are
+     * static: the kind's own loop calls them with the columns in its locals, so the JIT hoists
+     * their loads.
      *
      * Named points of a motion's life: started() (the one hasStarted rule, decided here) and
      * MotionCallbacks.ended() (completed or cancelled), where the callbacks run.
@@ -99,21 +98,19 @@ final class MotionTimeline {
         byte[] lane = tb.lane;
         int[] flags = tb.flags;
         for (int i = from; i < to; i++) {
-            int c = i * CLOCK;
             int id = lane[i];
             if (id >= 0) {
                 // An open lane: playing in loop 0, its time a function of the clock (see MotionTable).
                 // Like the fused loop, it writes the progress for the values pass and leaves the
                 // time column to settleLane(), so that both frames leave the same bits.
-                double t = MotionTable.laneTime(now, clock[c + START], id, speed[i]);
-                if (t < clock[c + PLAY_END]) {
-                    double fraction = (t - clock[c + DELAY]) / clock[c + DURATION];
-                    progress[i] = EaseMath.ofBuiltIn(MotionTable.laneEase(id), fraction);
+                double p = MotionTable.laneProgress(now, i, lane, clock, speed);
+                if (p == p) {
+                    progress[i] = p;
                     flags[i] |= BIND_DUE;
                     fast++;
                     continue;
                 }
-                time[i] = t;
+                time[i] = MotionTable.laneTime(now, i, id, clock, speed);
                 lane[i] = NO_LANE; // out of loop 0's play window: the slow path, which reopens it if it can
                 if (parallel) {
                     flags[i] |= DEFERRED;
@@ -123,6 +120,7 @@ final class MotionTimeline {
                 continue;
             }
             byte s = status[i];
+            int c = i * CLOCK;
             if (s == SCHEDULED || s == DELAYED || s == PLAYING
                     || (s == COMPLETED && speed[i] < 0 && time[i] > 0)) {
                 int f = flags[i];
@@ -161,38 +159,6 @@ final class MotionTimeline {
             }
         }
         return fast;
-    }
-
-    /**
-     * The fused frame's common case for motion {@code i}: if its lane is open (see MotionTable)
-     * and its time on clock reading {@code now} is still inside loop 0's play window, returns its
-     * eased progress; otherwise NaN, having changed nothing. It writes nothing: an open lane's
-     * time and progress are functions of the clock, which the storage's readers settle. The same
-     * arithmetic as the lane branch of {@link #advanceRange} and as {@link MotionTable#settleLane},
-     * so every pass gives the same bits; the caller computes and binds the value at once (no
-     * BIND_DUE round trip through the flags). An open lane stands for the fast path's tests of
-     * status, flags, ease and speed, and for t &gt;= delay: time only grew since it opened.
-     *
-     * The columns come as arguments: the caller's loop holds them in locals (re-read only when a
-     * binder grew them), so the JIT hoists their loads and range checks out of the loop.
-     *
-     * @return the eased progress when the motion took the common case; NaN when it needs the general step
-     */
-    static double laneProgress(double now, int i, byte[] lane, double[] clock, double[] speed) {
-        int id = lane[i];
-        if (id < 0) {
-            return Double.NaN;
-        }
-        int c = i * CLOCK;
-        double t = now - clock[c + START];
-        if (id >= SCALED) {
-            t *= speed[i];
-            id -= SCALED;
-        }
-        if (!(t < clock[c + PLAY_END])) {
-            return Double.NaN;
-        }
-        return EaseMath.ofBuiltIn(id, (t - clock[c + DELAY]) / clock[c + DURATION]);
     }
 
     /**

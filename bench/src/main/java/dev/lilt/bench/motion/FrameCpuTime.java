@@ -1,15 +1,18 @@
 package dev.lilt.bench.motion;
 
 import dev.lilt.motion.ManualMotionScheduler;
+import dorkbox.tweenEngine.TweenEngine;
+import dorkbox.tweenEngine.TweenEquations;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.Arrays;
 import java.util.Locale;
 
 /**
- * The float frame of {@link MotionUpdateBenchmark} (Lilt and the limit, same JVM) timed in the
- * thread's CPU time, best of many rounds: on a machine shared with other work, wall-clock JMH
- * scores move with the load, while the CPU time a thread spends in a frame moves much less.
- * A cross-check of the JMH ratios, not a replacement.
+ * The float frame of {@link MotionUpdateBenchmark} (Lilt, the limit and Universal Tween Engine,
+ * same JVM) timed in the thread's CPU time, best of many rounds: on a machine shared with other
+ * work, wall-clock JMH scores move with the load, while the CPU time a thread spends in a frame
+ * moves much less. A cross-check of the JMH ratios, not a replacement.
  *
  * <p>With {@code cold}, each measured frame follows a stream through a buffer larger than the
  * last-level cache ({@link ColdCache}, outside the time), so its motions start in memory, as in a
@@ -21,6 +24,13 @@ import java.util.Locale;
 public final class FrameCpuTime {
     private static final int ROUNDS = 40;
     private static final int FRAMES = 200;
+    /** Tween Engine's frames per round: it is an order of magnitude slower, so fewer keep the run short. */
+    private static final int TWEEN_FRAMES = 20;
+    /**
+     * Untimed frames of each library first: enough calls that its frame method is compiled as a
+     * whole, not only through its loop's on-stack replacement, whichever shape is timed.
+     */
+    private static final int WARM_UP_FRAMES = 1000;
     /** Cold frames per round: each one follows a cache flush. */
     private static final int COLD_FRAMES = 10;
 
@@ -28,80 +38,107 @@ public final class FrameCpuTime {
     }
 
     /**
-     * Prints ns per motion for Lilt and the limit, and their ratio.
+     * Prints ns per motion for Lilt, the limit and Tween Engine, and their ratios.
      *
      * @param args optionally the number of motions (default 64,000), then {@code cold} for frames
      *             that start with cold caches
      */
     public static void main(String[] args) {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 64_000;
-        if (args.length > 1 && args[1].equals("cold")) {
-            cold(n);
-            return;
-        }
-        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        boolean cold = args.length > 1 && args[1].equals("cold");
         ManualMotionScheduler scheduler = new ManualMotionScheduler();
         Shape.liltMotions(scheduler, Target.array(n));
         HandWrittenLoop limit = new HandWrittenLoop(Target.array(n), Shape.FROM, Shape.TO, Shape.DURATION);
-        // Short frames: 40 rounds of 200 frames advance 8 s of the motions' 100.
+        TweenEngine tweens = tweens(n);
+        // Short frames: the warm-up and the rounds advance at most 1 s of the motions' 100.
         double dt = Shape.DT / 10;
-        long lilt = Long.MAX_VALUE;
-        long lean = Long.MAX_VALUE;
-        for (int r = 0; r < ROUNDS; r++) {
-            long t0 = mx.getCurrentThreadCpuTime();
-            for (int f = 0; f < FRAMES; f++) {
-                scheduler.update(dt);
+        Frame[] libraries = {() -> scheduler.update(dt), () -> limit.update(dt), () -> tweens.update((float) dt)};
+        for (Frame library : libraries) {
+            for (int f = 0; f < WARM_UP_FRAMES; f++) {
+                library.run();
             }
-            long t1 = mx.getCurrentThreadCpuTime();
-            for (int f = 0; f < FRAMES; f++) {
-                limit.update(dt);
-            }
-            long t2 = mx.getCurrentThreadCpuTime();
-            lilt = Math.min(lilt, t1 - t0);
-            lean = Math.min(lean, t2 - t1);
         }
+        double[] ns = cold ? cold(libraries, n) : warm(libraries, new int[] {FRAMES, FRAMES, TWEEN_FRAMES}, n);
         Shape.checkAlive("lilt", scheduler.activeCount(), n);
         Shape.checkAlive("limit", limit.allRunning() ? n : -1, n);
-        double perFrame = (double) FRAMES * n;
-        System.out.printf(Locale.ROOT, "%d motions, CPU time per motion, best of %d rounds of %d frames:"
-                        + " Lilt %.2f ns, limit %.2f ns, ratio %.2f%n",
-                n, ROUNDS, FRAMES, lilt / perFrame, lean / perFrame, (double) lilt / lean);
+        Shape.checkAlive("tween engine", tweens.getRunningTweensCount(), n);
+        System.out.printf(Locale.ROOT, "%d motions%s, CPU time per motion, best of %d rounds:"
+                        + " Lilt %.2f ns, limit %.2f ns, Tween Engine %.2f ns;"
+                        + " Lilt/limit %.2f, Tween Engine/Lilt %.1f%n",
+                n, cold ? ", cold caches" : "", ROUNDS, ns[0], ns[1], ns[2], ns[0] / ns[1], ns[2] / ns[0]);
     }
 
-    /** The cold shape: each frame of Lilt and of the limit timed alone, after a cache flush. */
-    private static void cold(int n) {
-        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-        ManualMotionScheduler scheduler = new ManualMotionScheduler();
-        Shape.liltMotions(scheduler, Target.array(n));
-        HandWrittenLoop limit = new HandWrittenLoop(Target.array(n), Shape.FROM, Shape.TO, Shape.DURATION);
-        ColdCache cache = new ColdCache();
-        // 40 rounds of 10 frames each way advance 4 s of the motions' 100.
-        double dt = Shape.DT / 10;
-        long lilt = Long.MAX_VALUE;
-        long lean = Long.MAX_VALUE;
-        for (int r = 0; r < ROUNDS; r++) {
-            long liltRound = 0;
-            long leanRound = 0;
-            for (int f = 0; f < COLD_FRAMES; f++) {
-                cache.flush();
-                long t0 = mx.getCurrentThreadCpuTime();
-                scheduler.update(dt);
-                long t1 = mx.getCurrentThreadCpuTime();
-                cache.flush();
-                long t2 = mx.getCurrentThreadCpuTime();
-                limit.update(dt);
-                long t3 = mx.getCurrentThreadCpuTime();
-                liltRound += t1 - t0;
-                leanRound += t3 - t2;
-            }
-            lilt = Math.min(lilt, liltRound);
-            lean = Math.min(lean, leanRound);
+    /** One frame of one library. */
+    @FunctionalInterface
+    private interface Frame {
+        void run();
+    }
+
+    /** {@code n} tweens FROM → TO over DURATION, linear, each on its own target: the Lilt shape. */
+    private static TweenEngine tweens(int n) {
+        TweenEngine engine = TweenEngineSupport.newEngine();
+        for (Target t : Target.array(n)) {
+            engine.to(t, 0, (float) Shape.DURATION).target(Shape.TO).ease(TweenEquations.Linear).start();
         }
-        Shape.checkAlive("lilt", scheduler.activeCount(), n);
-        Shape.checkAlive("limit", limit.allRunning() ? n : -1, n);
-        double perFrame = (double) COLD_FRAMES * n;
-        System.out.printf(Locale.ROOT, "%d motions, cold caches, CPU time per motion, best of %d rounds of %d frames:"
-                        + " Lilt %.2f ns, limit %.2f ns, ratio %.2f%n",
-                n, ROUNDS, COLD_FRAMES, lilt / perFrame, lean / perFrame, (double) lilt / lean);
+        return engine;
+    }
+
+    /**
+     * Best of ROUNDS rounds, in ns per motion, for each library: a round runs {@code frames[k]}
+     * back-to-back frames of each library in turn, so a change of load touches all of them.
+     */
+    private static double[] warm(Frame[] libraries, int[] frames, int n) {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        long[] best = best(libraries.length);
+        for (int r = 0; r < ROUNDS; r++) {
+            for (int k = 0; k < libraries.length; k++) {
+                long t0 = mx.getCurrentThreadCpuTime();
+                for (int f = 0; f < frames[k]; f++) {
+                    libraries[k].run();
+                }
+                best[k] = Math.min(best[k], mx.getCurrentThreadCpuTime() - t0);
+            }
+        }
+        double[] ns = new double[libraries.length];
+        for (int k = 0; k < ns.length; k++) {
+            ns[k] = best[k] / ((double) frames[k] * n);
+        }
+        return ns;
+    }
+
+    /**
+     * Best of ROUNDS rounds of COLD_FRAMES frames per library, in ns per motion: each frame is
+     * timed alone after a cache flush, the libraries taking turns frame by frame.
+     */
+    private static double[] cold(Frame[] libraries, int n) {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        ColdCache cache = new ColdCache();
+        long[] best = best(libraries.length);
+        long[] round = new long[libraries.length];
+        for (int r = 0; r < ROUNDS; r++) {
+            Arrays.fill(round, 0);
+            for (int f = 0; f < COLD_FRAMES; f++) {
+                for (int k = 0; k < libraries.length; k++) {
+                    cache.flush();
+                    long t0 = mx.getCurrentThreadCpuTime();
+                    libraries[k].run();
+                    round[k] += mx.getCurrentThreadCpuTime() - t0;
+                }
+            }
+            for (int k = 0; k < best.length; k++) {
+                best[k] = Math.min(best[k], round[k]);
+            }
+        }
+        double[] ns = new double[libraries.length];
+        for (int k = 0; k < ns.length; k++) {
+            ns[k] = best[k] / ((double) COLD_FRAMES * n);
+        }
+        return ns;
+    }
+
+    private static long[] best(int libraries) {
+        long[] best = new long[libraries];
+        Arrays.fill(best, Long.MAX_VALUE);
+        return best;
     }
 }

@@ -38,8 +38,8 @@ public final class Motion {
      *                                  or infinite
      */
     public static FloatMotionBuilder create(float from, float to, double durationSeconds) {
-        MotionBuilder.requireFinite("from", from);
-        MotionBuilder.requireFinite("to", to);
+        ArgumentChecks.requireFinite("from", from);
+        ArgumentChecks.requireFinite("to", to);
         return new FloatMotionBuilder(from, to, durationSeconds);
     }
 
@@ -54,8 +54,8 @@ public final class Motion {
      *                                  or infinite
      */
     public static DoubleMotionBuilder create(double from, double to, double durationSeconds) {
-        MotionBuilder.requireFinite("from", from);
-        MotionBuilder.requireFinite("to", to);
+        ArgumentChecks.requireFinite("from", from);
+        ArgumentChecks.requireFinite("to", to);
         return new DoubleMotionBuilder(from, to, durationSeconds);
     }
 
@@ -185,8 +185,8 @@ public final class Motion {
      * @throws IllegalArgumentException if a value is not finite
      */
     public static FloatMotionBuilder create(float from, float to) {
-        MotionBuilder.requireFinite("from", from);
-        MotionBuilder.requireFinite("to", to);
+        ArgumentChecks.requireFinite("from", from);
+        ArgumentChecks.requireFinite("to", to);
         return new FloatMotionBuilder(from, to);
     }
 
@@ -201,8 +201,8 @@ public final class Motion {
      * @throws IllegalArgumentException if a value is not finite
      */
     public static DoubleMotionBuilder create(double from, double to) {
-        MotionBuilder.requireFinite("from", from);
-        MotionBuilder.requireFinite("to", to);
+        ArgumentChecks.requireFinite("from", from);
+        ArgumentChecks.requireFinite("to", to);
         return new DoubleMotionBuilder(from, to);
     }
 
@@ -322,7 +322,7 @@ public final class Motion {
     public static <S> FloatPropertyMotionBuilder<S> to(S target, FloatAccessor<S> accessor, float end) {
         Objects.requireNonNull(target, "target == null");
         Objects.requireNonNull(accessor, "accessor == null");
-        MotionBuilder.requireFinite("end", end);
+        ArgumentChecks.requireFinite("end", end);
         return new FloatPropertyMotionBuilder<>(target, accessor, end, false);
     }
 
@@ -343,7 +343,7 @@ public final class Motion {
     public static <S> FloatPropertyMotionBuilder<S> by(S target, FloatAccessor<S> accessor, float delta) {
         Objects.requireNonNull(target, "target == null");
         Objects.requireNonNull(accessor, "accessor == null");
-        MotionBuilder.requireFinite("delta", delta);
+        ArgumentChecks.requireFinite("delta", delta);
         return new FloatPropertyMotionBuilder<>(target, accessor, delta, true);
     }
 
@@ -359,8 +359,8 @@ public final class Motion {
      *                                  or infinite
      */
     public static FloatVibrationBuilder punch(float origin, float strength, double durationSeconds) {
-        MotionBuilder.requireFinite("origin", origin);
-        MotionBuilder.requireFinite("strength", strength);
+        ArgumentChecks.requireFinite("origin", origin);
+        ArgumentChecks.requireFinite("strength", strength);
         return new FloatVibrationBuilder(origin, strength, durationSeconds, false);
     }
 
@@ -377,8 +377,8 @@ public final class Motion {
      *                                  or infinite
      */
     public static FloatVibrationBuilder shake(float origin, float strength, double durationSeconds) {
-        MotionBuilder.requireFinite("origin", origin);
-        MotionBuilder.requireFinite("strength", strength);
+        ArgumentChecks.requireFinite("origin", origin);
+        ArgumentChecks.requireFinite("strength", strength);
         return new FloatVibrationBuilder(origin, strength, durationSeconds, true);
     }
 
@@ -629,8 +629,8 @@ public final class Motion {
      * @throws IllegalArgumentException if a value is NaN or infinite
      */
     public static SpringMotionBuilder spring(float from, float to) {
-        MotionBuilder.requireFinite("from", from);
-        MotionBuilder.requireFinite("to", to);
+        ArgumentChecks.requireFinite("from", from);
+        ArgumentChecks.requireFinite("to", to);
         return new SpringMotionBuilder(from, to);
     }
 
@@ -679,8 +679,8 @@ public final class Motion {
      * @throws IllegalArgumentException if a value is NaN or infinite
      */
     public static FlingMotionBuilder fling(float from, double velocity) {
-        MotionBuilder.requireFinite("from", from);
-        MotionBuilder.requireFinite("velocity", velocity);
+        ArgumentChecks.requireFinite("from", from);
+        ArgumentChecks.requireFinite("velocity", velocity);
         return new FlingMotionBuilder(from, velocity);
     }
 
@@ -770,7 +770,7 @@ public final class Motion {
                                                        double durationSeconds) {
         Objects.requireNonNull(target, "target == null");
         Objects.requireNonNull(accessor, "accessor == null");
-        MotionBuilder.requireFinite("end", end);
+        ArgumentChecks.requireFinite("end", end);
         return new FloatPropertyMotionBuilder<>(target, accessor, end, false, durationSeconds);
     }
 
@@ -793,7 +793,7 @@ public final class Motion {
                                                        double durationSeconds) {
         Objects.requireNonNull(target, "target == null");
         Objects.requireNonNull(accessor, "accessor == null");
-        MotionBuilder.requireFinite("delta", delta);
+        ArgumentChecks.requireFinite("delta", delta);
         return new FloatPropertyMotionBuilder<>(target, accessor, delta, true, durationSeconds);
     }
 

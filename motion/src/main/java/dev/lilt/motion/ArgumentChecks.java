@@ -35,6 +35,30 @@ final class ArgumentChecks {
     }
 
     /**
+     * Checks two values that must be finite.
+     *
+     * @throws IllegalArgumentException if {@code a} or {@code b} is NaN or infinite, naming it
+     */
+    static void requireFinite(String aName, double a, String bName, double b) {
+        requireFinite(aName, a);
+        requireFinite(bName, b);
+    }
+
+    /**
+     * Checks two arguments that must not be null.
+     *
+     * @throws NullPointerException if {@code a} or {@code b} is null, naming it
+     */
+    static void requireNonNull(Object a, String aName, Object b, String bName) {
+        if (a == null) {
+            throw new NullPointerException(aName + " == null");
+        }
+        if (b == null) {
+            throw new NullPointerException(bName + " == null");
+        }
+    }
+
+    /**
      * Checks a loop count against the duration of one loop.
      *
      * @param duration one loop, seconds; NaN while a speed is still to give it (checked then)

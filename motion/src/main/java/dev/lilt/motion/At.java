@@ -49,7 +49,7 @@ public final class At {
      * @throws IllegalArgumentException if {@code seconds} is negative, NaN or infinite
      */
     public static At time(double seconds) {
-        return new At(TIME, MotionBuilder.requireTime("seconds", seconds), null, 0);
+        return new At(TIME, ArgumentChecks.requireTime("seconds", seconds), null, 0);
     }
 
     /**
@@ -98,7 +98,7 @@ public final class At {
      * @throws IllegalArgumentException if {@code seconds} is NaN or infinite
      */
     public At plus(double seconds) {
-        MotionBuilder.requireFinite("seconds", seconds);
+        ArgumentChecks.requireFinite("seconds", seconds);
         return new At(base, this.seconds, label, offset + seconds);
     }
 

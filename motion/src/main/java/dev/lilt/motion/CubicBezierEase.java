@@ -26,9 +26,9 @@ final class CubicBezierEase implements EaseFunction {
 
     CubicBezierEase(double x1, double y1, double x2, double y2) {
         requireUnit("x1", x1);
-        MotionBuilder.requireFinite("y1", y1);
+        ArgumentChecks.requireFinite("y1", y1);
         requireUnit("x2", x2);
-        MotionBuilder.requireFinite("y2", y2);
+        ArgumentChecks.requireFinite("y2", y2);
         this.x1 = x1;
         this.y1 = y1;
         this.x2 = x2;

@@ -30,8 +30,8 @@ final class FlingParams {
 
     /** Checks one component's bounds; a start outside them is allowed only when springing back. */
     static void checkBounds(String axis, float from, float min, float max, BoundBehavior behavior) {
-        MotionBuilder.requireFinite("min" + axis, min);
-        MotionBuilder.requireFinite("max" + axis, max);
+        ArgumentChecks.requireFinite("min" + axis, min);
+        ArgumentChecks.requireFinite("max" + axis, max);
         if (min > max) {
             throw new IllegalArgumentException("min" + axis + " must be <= max" + axis + ": " + min + " > " + max);
         }

@@ -107,7 +107,7 @@ public final class FrameClock {
      *                                  as {@code glfwSetTime} does); the clock is then unchanged
      */
     public double tickSeconds(double seconds) {
-        MotionBuilder.requireFinite("seconds", seconds);
+        ArgumentChecks.requireFinite("seconds", seconds);
         if (!started) {
             lastSeconds = seconds;
             return start();

@@ -1,10 +1,10 @@
 package dev.lilt.motion;
 
-import static dev.lilt.motion.CreationSteps.attachExtras;
+import static dev.lilt.motion.ArgumentChecks.requireLoops;
+import static dev.lilt.motion.ArgumentChecks.requireTime;
+import static dev.lilt.motion.ArgumentChecks.stateMismatch;
 import static dev.lilt.motion.CreationSteps.fillReferences;
-import static dev.lilt.motion.CreationSteps.openSpec;
 import static dev.lilt.motion.CreationSteps.pendingDuration;
-import static dev.lilt.motion.CreationSteps.rethrow;
 
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
@@ -124,19 +124,6 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         return speedBased;
     }
 
-    static double requireTime(String name, double seconds) {
-        if (!(seconds >= 0) || seconds == Double.POSITIVE_INFINITY) {
-            throw new IllegalArgumentException(name + " must be >= 0 and finite: " + seconds);
-        }
-        return seconds;
-    }
-
-    static void requireFinite(String name, double value) {
-        if (!Double.isFinite(value)) {
-            throw new IllegalArgumentException(name + " must be finite: " + value);
-        }
-    }
-
     @SuppressWarnings("unchecked")
     private B self() {
         return (B) this;
@@ -213,14 +200,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      */
     public B withLoops(int count, LoopType type) {
         Objects.requireNonNull(type, "type == null");
-        if (count == 0 || count < -1) {
-            throw new IllegalArgumentException("count must be >= 1, or -1 to loop forever: " + count);
-        }
-        // A duration still to come (atSpeed) is checked when it comes.
-        if (count == -1 && !Double.isNaN(duration) && !(duration >= MotionSpec.MIN_ENDLESS_DURATION)) {
-            throw new IllegalArgumentException("count -1 (forever) needs a duration >= "
-                    + MotionSpec.MIN_ENDLESS_DURATION + " s; duration: " + duration);
-        }
+        requireLoops(count, duration); // a duration still to come (atSpeed) is checked when it comes
         checkUnused();
         this.loops = count;
         this.loopType = type;
@@ -426,8 +406,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      * @param <S>    the state type
      * @return this builder
      * @throws NullPointerException     if {@code action} is null
-     * @throws IllegalArgumentException if another state-taking callback of this motion was given a
-     *                                  different state object
+     * @throws IllegalArgumentException if another state-taking callback of this motion was given another state
      * @throws IllegalStateException    if the builder was used
      */
     public <S> B withOnComplete(S state, Consumer<? super S> action) {
@@ -446,8 +425,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      * @param <S>    the state type
      * @return this builder
      * @throws NullPointerException     if {@code action} is null
-     * @throws IllegalArgumentException if another state-taking callback of this motion was given a
-     *                                  different state object
+     * @throws IllegalArgumentException if another state-taking callback of this motion was given another state
      * @throws IllegalStateException    if the builder was used
      */
     public <S> B withOnCancel(S state, Consumer<? super S> action) {
@@ -466,8 +444,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      * @param <S>    the state type
      * @return this builder
      * @throws NullPointerException     if {@code action} is null
-     * @throws IllegalArgumentException if another state-taking callback of this motion was given a
-     *                                  different state object
+     * @throws IllegalArgumentException if another state-taking callback of this motion was given another state
      * @throws IllegalStateException    if the builder was used
      */
     public <S> B withOnLoopComplete(S state, ObjIntConsumer<? super S> action) {
@@ -488,8 +465,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      * @param <S>    the state type
      * @return this builder
      * @throws NullPointerException     if {@code action} is null
-     * @throws IllegalArgumentException if another state-taking callback of this motion was given a
-     *                                  different state object
+     * @throws IllegalArgumentException if another state-taking callback of this motion was given another state
      * @throws IllegalStateException    if the builder was used
      */
     public <S> B withOnStart(S state, Consumer<? super S> action) {
@@ -510,15 +486,10 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
 
     private void shareState(Object state) {
         if (hasCallbackState && state != callbackState) {
-            throw new IllegalArgumentException("the state-taking callbacks of one motion share one state object;"
-                    + " this one (" + typeOf(state) + ") is not the one given before (" + typeOf(callbackState) + ")");
+            throw stateMismatch(state, callbackState);
         }
         callbackState = state;
         hasCallbackState = true;
-    }
-
-    private static String typeOf(Object o) {
-        return o == null ? "null" : o.getClass().getName();
     }
 
     /**
@@ -616,13 +587,8 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         checkUnused();
         double seconds = duration == duration ? duration : pendingDuration(deferredSpeed); // NaN: none yet
         ManualMotionScheduler tagScheduler = tagTarget != null ? manualScheduler() : null;
-        MotionSpec s;
-        try {
-            s = (MotionSpec) openSpec.invokeExact(engine, tagScheduler, tagTarget, tagKey, replaceMode, seconds,
-                    delay, everyLoopDelay, loops, loopType.ordinal(), easeId, flags);
-        } catch (Throwable e) {
-            throw rethrow(e);
-        }
+        MotionSpec s = CreationSteps.openSpecOutOfLine(engine, tagScheduler, tagTarget, tagKey, replaceMode, seconds,
+                delay, everyLoopDelay, loops, loopType.ordinal(), easeId, flags);
         // the motions a tag replaced ran callbacks, which may have used this builder
         checkUnused();
         used = true;
@@ -638,46 +604,30 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      */
     final long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
                            float from, float to) {
-        try {
-            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
-                    callbackState, debugName, binder, state, from, to);
-        } catch (Throwable e) {
-            throw rethrow(e);
-        }
+        return CreationSteps.addOutOfLine(step, storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
+                callbackState, debugName, binder, state, from, to);
     }
 
     /** As the float {@code addOutOfLine}, for a step of type {@link CreationSteps#DOUBLE_STEP}. */
     final long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
                            double from, double to) {
-        try {
-            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
-                    callbackState, debugName, binder, state, from, to);
-        } catch (Throwable e) {
-            throw rethrow(e);
-        }
+        return CreationSteps.addOutOfLine(step, storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
+                callbackState, debugName, binder, state, from, to);
     }
 
     /** As the float {@code addOutOfLine}, for a step of type {@link CreationSteps#INTEGRAL_STEP}. */
     final long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
                            long from, long to, int mode) {
-        try {
-            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
-                    callbackState, debugName, binder, state, from, to, mode);
-        } catch (Throwable e) {
-            throw rethrow(e);
-        }
+        return CreationSteps.addOutOfLine(step, storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
+                callbackState, debugName, binder, state, from, to, mode);
     }
 
     /** As the float {@code addOutOfLine}, for a step of type {@link CreationSteps#VECTOR_STEP}. */
     final long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
                            float s0, float s1, float s2, float s3, float e0, float e1, float e2, float e3,
                            int options) {
-        try {
-            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
-                    callbackState, debugName, binder, state, s0, s1, s2, s3, e0, e1, e2, e3, options);
-        } catch (Throwable e) {
-            throw rethrow(e);
-        }
+        return CreationSteps.addOutOfLine(step, storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
+                callbackState, debugName, binder, state, s0, s1, s2, s3, e0, e1, e2, e3, options);
     }
 
     /** The handle a step's {@link CreationSteps#id} stands for. */
@@ -732,14 +682,9 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
     final MotionHandle started(MotionHandle handle) {
         if (onStart != null || tagTarget != null) {
             ManualMotionScheduler targetScheduler = tagTarget != null ? manualScheduler() : null;
-            try {
-                attachExtras.invokeExact(handle.storage(), handle.slot(), handle.version(), onStart, callbackState,
-                        tagTarget, tagKey, targetScheduler);
-            } catch (Throwable e) {
-                throw rethrow(e);
-            }
+            CreationSteps.attachExtrasOutOfLine(handle.storage(), handle.slot(), handle.version(), onStart,
+                    callbackState, tagTarget, tagKey, targetScheduler);
         }
         return handle;
     }
-
 }

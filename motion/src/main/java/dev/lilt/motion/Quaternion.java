@@ -33,10 +33,10 @@ public final class Quaternion {
      *                                  if the length is 0
      */
     public static Quaternion of(float x, float y, float z, float w) {
-        MotionBuilder.requireFinite("x", x);
-        MotionBuilder.requireFinite("y", y);
-        MotionBuilder.requireFinite("z", z);
-        MotionBuilder.requireFinite("w", w);
+        ArgumentChecks.requireFinite("x", x);
+        ArgumentChecks.requireFinite("y", y);
+        ArgumentChecks.requireFinite("z", z);
+        ArgumentChecks.requireFinite("w", w);
         if ((double) x * x + (double) y * y + (double) z * z + (double) w * w == 0) {
             throw new IllegalArgumentException("a rotation quaternion must have length > 0: (" + x + ", " + y + ", "
                     + z + ", " + w + ")");
@@ -56,10 +56,10 @@ public final class Quaternion {
      *                                  the axis has length 0
      */
     public static Quaternion ofAxisAngle(float axisX, float axisY, float axisZ, double radians) {
-        MotionBuilder.requireFinite("axisX", axisX);
-        MotionBuilder.requireFinite("axisY", axisY);
-        MotionBuilder.requireFinite("axisZ", axisZ);
-        MotionBuilder.requireFinite("radians", radians);
+        ArgumentChecks.requireFinite("axisX", axisX);
+        ArgumentChecks.requireFinite("axisY", axisY);
+        ArgumentChecks.requireFinite("axisZ", axisZ);
+        ArgumentChecks.requireFinite("radians", radians);
         double len = Math.sqrt((double) axisX * axisX + (double) axisY * axisY + (double) axisZ * axisZ);
         if (len == 0) {
             throw new IllegalArgumentException("axis must have length > 0: (" + axisX + ", " + axisY + ", "

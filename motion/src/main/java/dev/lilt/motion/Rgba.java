@@ -37,10 +37,10 @@ public final class Rgba {
      * @throws IllegalArgumentException if a channel is NaN or infinite (the message names it)
      */
     public static Rgba of(float r, float g, float b, float a) {
-        MotionBuilder.requireFinite("r", r);
-        MotionBuilder.requireFinite("g", g);
-        MotionBuilder.requireFinite("b", b);
-        MotionBuilder.requireFinite("a", a);
+        ArgumentChecks.requireFinite("r", r);
+        ArgumentChecks.requireFinite("g", g);
+        ArgumentChecks.requireFinite("b", b);
+        ArgumentChecks.requireFinite("a", a);
         return new Rgba(r, g, b, a);
     }
 

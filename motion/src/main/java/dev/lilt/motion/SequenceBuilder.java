@@ -124,7 +124,7 @@ public final class SequenceBuilder {
      * @throws IllegalStateException    if the builder was run
      */
     public SequenceBuilder insert(double positionSeconds, MotionHandle child) {
-        MotionBuilder.requireTime("positionSeconds", positionSeconds);
+        ArgumentChecks.requireTime("positionSeconds", positionSeconds);
         double total = add(positionSeconds, child);
         placed(positionSeconds, positionSeconds + total);
         duration = Math.max(duration, positionSeconds + total);
@@ -230,7 +230,7 @@ public final class SequenceBuilder {
      */
     public SequenceBuilder insertCallback(double positionSeconds, Runnable callback) {
         Objects.requireNonNull(callback, "callback == null");
-        return placeCallback(MotionBuilder.requireTime("positionSeconds", positionSeconds), callback,
+        return placeCallback(ArgumentChecks.requireTime("positionSeconds", positionSeconds), callback,
                 SequenceCallbacks.RUN);
     }
 
@@ -376,7 +376,7 @@ public final class SequenceBuilder {
      * @throws IllegalStateException    if the builder was run
      */
     public SequenceBuilder insertStaggered(double positionSeconds, Stagger stagger, MotionHandle... children) {
-        MotionBuilder.requireTime("positionSeconds", positionSeconds);
+        ArgumentChecks.requireTime("positionSeconds", positionSeconds);
         Objects.requireNonNull(children, "children == null");
         addStaggered(positionSeconds, stagger, children.clone());
         return this;
@@ -463,7 +463,7 @@ public final class SequenceBuilder {
      * @throws IllegalStateException    if the builder was run
      */
     public SequenceBuilder appendInterval(double seconds) {
-        MotionBuilder.requireTime("seconds", seconds);
+        ArgumentChecks.requireTime("seconds", seconds);
         checkUnused();
         SequenceChecks.requireFiniteEnd("interval", tail, seconds);
         lastTail = tail;

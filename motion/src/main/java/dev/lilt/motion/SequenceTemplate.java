@@ -145,7 +145,7 @@ public final class SequenceTemplate {
          * @throws IllegalArgumentException if {@code positionSeconds} is negative, NaN or infinite
          */
         public Builder insert(double positionSeconds, Supplier<MotionHandle> factory) {
-            MotionBuilder.requireTime("positionSeconds", positionSeconds);
+            ArgumentChecks.requireTime("positionSeconds", positionSeconds);
             return step(INSERT, positionSeconds, Objects.requireNonNull(factory, "factory == null"));
         }
 
@@ -171,7 +171,7 @@ public final class SequenceTemplate {
          * @throws IllegalArgumentException if {@code positionSeconds} is negative, NaN or infinite
          */
         public Builder insertCallback(double positionSeconds, Runnable callback) {
-            MotionBuilder.requireTime("positionSeconds", positionSeconds);
+            ArgumentChecks.requireTime("positionSeconds", positionSeconds);
             return step(INSERT_CALLBACK, positionSeconds, Objects.requireNonNull(callback, "callback == null"));
         }
 
@@ -183,7 +183,7 @@ public final class SequenceTemplate {
          * @throws IllegalArgumentException if {@code seconds} is negative, NaN or infinite
          */
         public Builder appendInterval(double seconds) {
-            MotionBuilder.requireTime("seconds", seconds);
+            ArgumentChecks.requireTime("seconds", seconds);
             return step(INTERVAL, seconds, null);
         }
 

@@ -58,7 +58,7 @@ public final class Spring {
      *                                  belongs to a sequence, or on another thread than the scheduler's
      */
     public static void retarget(MotionHandle handle, float target) {
-        MotionBuilder.requireFinite("target", target);
+        ArgumentChecks.requireFinite("target", target);
         SpringStorage s = springOf(handle, "retarget", 1);
         int i = handle.controllable("retarget");
         s.retarget(i, target, 0, 0);

@@ -58,7 +58,7 @@ public final class SpringMotionBuilder extends FloatBuilder<SpringMotionBuilder>
      * @throws IllegalStateException    if the builder was used
      */
     public SpringMotionBuilder withInitialVelocity(double unitsPerSecond) {
-        requireFinite("unitsPerSecond", unitsPerSecond);
+        ArgumentChecks.requireFinite("unitsPerSecond", unitsPerSecond);
         checkUnused();
         this.velocity = unitsPerSecond;
         return this;

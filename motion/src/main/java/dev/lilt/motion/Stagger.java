@@ -71,7 +71,7 @@ public final class Stagger {
      * @throws IllegalArgumentException if {@code seconds} is negative, NaN or infinite
      */
     public static Stagger each(double seconds) {
-        return new Stagger(MotionBuilder.requireTime("seconds", seconds), false, START, 0, 0, 0, 0, 0, null);
+        return new Stagger(ArgumentChecks.requireTime("seconds", seconds), false, START, 0, 0, 0, 0, 0, null);
     }
 
     /**
@@ -83,7 +83,7 @@ public final class Stagger {
      * @throws IllegalArgumentException if {@code seconds} is negative, NaN or infinite
      */
     public static Stagger total(double seconds) {
-        return new Stagger(MotionBuilder.requireTime("seconds", seconds), true, START, 0, 0, 0, 0, 0, null);
+        return new Stagger(ArgumentChecks.requireTime("seconds", seconds), true, START, 0, 0, 0, 0, 0, null);
     }
 
     /**

@@ -9,7 +9,7 @@ abstract class BlendStorage extends VectorStorage {
     /*
      * Design note.
      *
-     * The loops hold the frame's and the seek's common case (laneProgress, seekFast) and call
+     * The loops hold the frame's and the seek's common case (Lane.progress, seekFast) and call
      * blendAndBind per motion: each kind writes it for its width, the components in locals,
      * stored once and handed straight to the width's binder interface, so the binder call binds
      * statically inside it. A single loop over the width instead (a component loop whose trip
@@ -53,7 +53,7 @@ abstract class BlendStorage extends VectorStorage {
         }
         int i = start;
         for (; i < n; i++) {
-            double p = MotionTable.laneProgress(now, i, lane, clock, speed);
+            double p = Lane.progress(now, i, lane, clock, speed);
             if (p != p) {
                 break; // NaN: off the common case
             }

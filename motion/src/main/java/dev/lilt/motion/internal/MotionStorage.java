@@ -371,7 +371,7 @@ public abstract class MotionStorage extends MotionFrame {
         int loopCount = tb.loops[i];
         int open = tb.lane[i];
         double end = loopCount == 1
-                ? EaseMath.ofBuiltIn(open >= 0 ? MotionTable.laneEase(open) : tb.easeId[i], 1)
+                ? EaseMath.ofBuiltIn(open >= 0 ? Lane.ease(open) : tb.easeId[i], 1)
                 : timeline.easedProgress(i, 1, loopCount - 1);
         enter();
         try {

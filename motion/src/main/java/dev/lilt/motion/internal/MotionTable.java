@@ -279,38 +279,31 @@ public final class MotionTable {
         for (int k = from; k < to; k++) {
             slots.free(slotOf[holes[k]]);
         }
-        move(slotOf, holes, from, to, last);
+        Compaction.move(slotOf, holes, from, to, last);
         for (int k = to - 1, l = last; k >= from; k--, l--) {
             int h = holes[k];
             if (h != l) {
                 slots.move(slotOf[h], h);
             }
         }
-        double[] clock = this.clock;
-        for (int k = to - 1, l = last; k >= from; k--, l--) {
-            int h = holes[k] * CLOCK;
-            int src = l * CLOCK;
-            for (int f = 0; f < CLOCK; f++) { // CLOCK is a constant: unrolled, no arraycopy call per row
-                clock[h + f] = clock[src + f];
-            }
-        }
-        move(time, holes, from, to, last);
-        move(laneFrame, holes, from, to, last);
-        move(speed, holes, from, to, last);
-        move(totalDuration, holes, from, to, last);
-        move(progress, holes, from, to, last);
-        move(loops, holes, from, to, last);
-        move(completedLoops, holes, from, to, last);
-        move(firedLoops, holes, from, to, last);
-        move(flags, holes, from, to, last);
-        move(status, holes, from, to, last);
-        move(loopType, holes, from, to, last);
-        move(easeId, holes, from, to, last);
-        move(lane, holes, from, to, last);
-        move(binder, holes, from, to, last);
-        move(state, holes, from, to, last);
-        move(extras, holes, from, to, last);
-        move(seekLane, holes, from, to, last);
+        Compaction.moveClock(clock, holes, from, to, last);
+        Compaction.move(time, holes, from, to, last);
+        Compaction.move(laneFrame, holes, from, to, last);
+        Compaction.move(speed, holes, from, to, last);
+        Compaction.move(totalDuration, holes, from, to, last);
+        Compaction.move(progress, holes, from, to, last);
+        Compaction.move(loops, holes, from, to, last);
+        Compaction.move(completedLoops, holes, from, to, last);
+        Compaction.move(firedLoops, holes, from, to, last);
+        Compaction.move(flags, holes, from, to, last);
+        Compaction.move(status, holes, from, to, last);
+        Compaction.move(loopType, holes, from, to, last);
+        Compaction.move(easeId, holes, from, to, last);
+        Compaction.move(lane, holes, from, to, last);
+        Compaction.move(binder, holes, from, to, last);
+        Compaction.move(state, holes, from, to, last);
+        Compaction.move(extras, holes, from, to, last);
+        Compaction.move(seekLane, holes, from, to, last);
         count -= to - from;
         clearRows(count, last + 1);
     }
@@ -324,56 +317,6 @@ public final class MotionTable {
         Arrays.fill(extras, from, to, null);
         Arrays.fill(seekLane, from, to, NO_LANE);
         removals++; // rows moved or about to be reused: dense indices kept outside are stale
-    }
-
-    // One column of removeRows: the j-th hole from the top (k = to - 1 - j) takes row last - j.
-
-    private static void move(int[] a, int[] holes, int from, int to, int last) {
-        for (int k = to - 1; k >= from; k--, last--) {
-            a[holes[k]] = a[last];
-        }
-    }
-
-    private static void move(long[] a, int[] holes, int from, int to, int last) {
-        for (int k = to - 1; k >= from; k--, last--) {
-            a[holes[k]] = a[last];
-        }
-    }
-
-    private static void move(double[] a, int[] holes, int from, int to, int last) {
-        for (int k = to - 1; k >= from; k--, last--) {
-            a[holes[k]] = a[last];
-        }
-    }
-
-    private static void move(byte[] a, int[] holes, int from, int to, int last) {
-        for (int k = to - 1; k >= from; k--, last--) {
-            a[holes[k]] = a[last];
-        }
-    }
-
-    /**
-     * A reference column: first the loads at the holes, overlapping their misses (and finding
-     * whether any entry differs: motions often share a binder), then the stores, each hitting the
-     * cache, so the G1 barrier's fence after each waits for no miss.
-     */
-    private static void move(Object[] a, int[] holes, int from, int to, int last) {
-        int differ = 0;
-        for (int k = to - 1, l = last; k >= from; k--, l--) {
-            if (a[holes[k]] != a[l]) {
-                differ++;
-            }
-        }
-        if (differ == 0) {
-            return;
-        }
-        for (int k = to - 1; k >= from; k--, last--) {
-            Object v = a[last];
-            int h = holes[k];
-            if (a[h] != v) {
-                a[h] = v;
-            }
-        }
     }
 
     // ---------------------------------------------------------------- death, release and the bracket
@@ -601,61 +544,18 @@ public final class MotionTable {
     /**
      * Brings an open lane's time and progress columns to the table's clock (see lanes); changes
      * nothing for a motion without a lane, or when no update ran since they were written. The same arithmetic
-     * as the frame's {@link MotionTable#laneProgress}, so a reader sees the bits the binder got.
+     * as the frame's {@link Lane#progress}, so a reader sees the bits the binder got.
      *
      * @param i a dense index
      */
     void settleLane(int i) {
         int id = lane[i];
         if (id >= 0 && laneFrame[i] != frame) {
-            double t = laneTime(now, i, id, clock, speed);
+            double t = Lane.time(now, i, id, clock, speed);
             time[i] = t;
-            progress[i] = laneEased(i, id, t, clock);
+            progress[i] = Lane.eased(i, id, t, clock);
             laneFrame[i] = frame;
         }
-    }
-
-    /**
-     * The fused frame's common case for motion {@code i}: if its lane is open and its time on
-     * clock reading {@code now} is still inside loop 0's play window, returns its eased progress;
-     * otherwise NaN. It writes nothing: an open lane's time and progress are functions of the
-     * clock, which the readers settle. The advance pass and {@link #settleLane} use the same
-     * two steps (laneTime, laneEased), so every pass gives the same bits. An open lane stands for
-     * the fast path's tests of status, flags, ease and speed, and for t &gt;= delay: time only
-     * grew since it opened.
-     *
-     * The columns come as arguments: the caller's loop holds them in locals (re-read only when a
-     * binder grew them), so the JIT hoists their loads and range checks out of the loop.
-     *
-     * @return the eased progress when the motion took the common case; NaN when it needs the general step
-     */
-    static double laneProgress(double now, int i, byte[] lane, double[] clock, double[] speed) {
-        int id = lane[i];
-        if (id < 0) {
-            return Double.NaN;
-        }
-        double t = laneTime(now, i, id, clock, speed);
-        if (!(t < clock[i * CLOCK + PLAY_END])) {
-            return Double.NaN;
-        }
-        return laneEased(i, id, t, clock);
-    }
-
-    /** Open lane {@code id}'s time on clock reading {@code now}; the speed is read only for a SCALED lane. */
-    static double laneTime(double now, int i, int id, double[] clock, double[] speed) {
-        double t = now - clock[i * CLOCK + START];
-        return id < SCALED ? t : t * speed[i];
-    }
-
-    /** Open lane {@code id}'s eased progress at time {@code t}: (t - delay) / duration, as a seek computes it. */
-    private static double laneEased(int i, int id, double t, double[] clock) {
-        int c = i * CLOCK;
-        return EaseMath.ofBuiltIn(laneEase(id), (t - clock[c + DELAY]) / clock[c + DURATION]);
-    }
-
-    /** The ease id of an open lane. */
-    static int laneEase(int lane) {
-        return lane & ~SCALED;
     }
 
     /**

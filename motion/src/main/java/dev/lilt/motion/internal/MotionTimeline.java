@@ -53,7 +53,7 @@ final class MotionTimeline {
      * Loop counts come from the closed form: a frame over n loops costs O(1), and the event pass
      * reports at most MAX_LOOP_CALLS of them (MotionCallbacks.fireEvents).
      *
-     * The fused frame's common case (MotionTable.laneProgress) and the sequence's (seekFast) are
+     * The fused frame's common case (Lane.progress) and the sequence's (seekFast) are
      * static: the kind's own loop calls them with the columns in its locals, so the JIT hoists
      * their loads.
      *
@@ -103,14 +103,14 @@ final class MotionTimeline {
                 // An open lane: playing in loop 0, its time a function of the clock (see MotionTable).
                 // Like the fused loop, it writes the progress for the values pass and leaves the
                 // time column to settleLane(), so that both frames leave the same bits.
-                double p = MotionTable.laneProgress(now, i, lane, clock, speed);
+                double p = Lane.progress(now, i, lane, clock, speed);
                 if (p == p) {
                     progress[i] = p;
                     flags[i] |= BIND_DUE;
                     fast++;
                     continue;
                 }
-                time[i] = MotionTable.laneTime(now, i, id, clock, speed);
+                time[i] = Lane.time(now, i, id, clock, speed);
                 lane[i] = NO_LANE; // out of loop 0's play window: the slow path, which reopens it if it can
                 if (parallel) {
                     flags[i] |= DEFERRED;

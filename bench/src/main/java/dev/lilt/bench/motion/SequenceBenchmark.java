@@ -29,8 +29,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>Run: {@code java -jar bench/target/benchmarks.jar SequenceBenchmark -f 1 -wi 3 -w 1s -i 8 -r 1s}
  * (add {@code -prof gc} for the allocation rate); the target is a sequence frame of at most 2x the
  * free one, same run. On a shared machine cross-check the ratio in thread CPU time with
- * {@link SequenceCpuTime}. Measured in docs/BENCHMARKS.md: 3.4-4.1x before the child run, 1.5-2.0x
- * after (1.6-1.8x in CPU time). {@code sequenceWithCallbacks} is the same sequence with a label
+ * {@link SequenceCpuTime}; the figures are in docs/BENCHMARKS.md. {@link Float3SequenceBenchmark} is the
+ * same shape for Float3 motions. {@code sequenceWithCallbacks} is the same sequence with a label
  * and a timeline callback per child, one every {@link #CALLBACK_SPACING} seconds of the clock:
  * against {@code sequence}, what callbacks and labels add to the per-child cost.
  */

@@ -30,6 +30,12 @@ import java.util.function.ToIntBiFunction;
  * @param <B> the concrete builder type
  */
 public abstract class MotionBuilder<B extends MotionBuilder<B>> {
+    /**
+     * The shortest loop, in seconds, that {@code withLoops(-1)} accepts: {@value}. Any shorter and
+     * an endless motion's loop count could outgrow what a frame counts exactly.
+     */
+    public static final double MIN_ENDLESS_LOOP_SECONDS = MotionSpec.MIN_ENDLESS_DURATION;
+
     /** One loop, seconds; NaN while a builder made without a duration waits for a speed. */
     private double duration;
     /**
@@ -177,9 +183,8 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      *
      * @param count the number of loops, at least 1, or -1 to loop forever
      * @return this builder
-     * @throws IllegalArgumentException if {@code count} is 0 or below -1, or -1 for a motion
-     *                                  shorter than 1 µs (an endless motion needs a duration of at
-     *                                  least 1 µs, so a frame's loop count stays finite)
+     * @throws IllegalArgumentException if {@code count} is 0 or below -1, or -1 for a loop shorter
+     *                                  than {@link #MIN_ENDLESS_LOOP_SECONDS}
      * @throws IllegalStateException    if the builder was used
      */
     public B withLoops(int count) {
@@ -193,9 +198,8 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      * @param type  how later loops play
      * @return this builder
      * @throws NullPointerException     if {@code type} is null
-     * @throws IllegalArgumentException if {@code count} is 0 or below -1, or -1 for a motion
-     *                                  shorter than 1 µs (an endless motion needs a duration of at
-     *                                  least 1 µs, so a frame's loop count stays finite)
+     * @throws IllegalArgumentException if {@code count} is 0 or below -1, or -1 for a loop shorter
+     *                                  than {@link #MIN_ENDLESS_LOOP_SECONDS}
      * @throws IllegalStateException    if the builder was used
      */
     public B withLoops(int count, LoopType type) {

@@ -110,20 +110,19 @@ class DocumentedRulesTest {
 
     @Test
     void endlessLoopsRule_javadocStatesTheEnginesMinimum_andTheEngineHoldsIt() throws IOException {
-        double micros = MotionSpec.MIN_ENDLESS_DURATION * 1e6;
-        String stated = (micros == Math.rint(micros) ? String.valueOf((long) micros) : String.valueOf(micros)) + " µs";
+        assertThat(MotionBuilder.MIN_ENDLESS_LOOP_SECONDS).isEqualTo(MotionSpec.MIN_ENDLESS_DURATION);
         String builder = source("MotionBuilder");
         for (String signature : new String[] {"public B withLoops(int count)",
                 "public B withLoops(int count, LoopType type)"}) {
-            assertThat(javadocOf(builder, signature)).contains("shorter than " + stated)
+            assertThat(javadocOf(builder, signature)).contains("shorter than {@link #MIN_ENDLESS_LOOP_SECONDS}")
                     .doesNotContain("zero duration");
         }
 
-        assertThatThrownBy(() -> Motion.create(0f, 1f, MotionSpec.MIN_ENDLESS_DURATION * 0.999).withLoops(-1))
+        assertThatThrownBy(() -> Motion.create(0f, 1f, MotionBuilder.MIN_ENDLESS_LOOP_SECONDS * 0.999).withLoops(-1))
                 .isExactlyInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Motion.create(0f, 1f, 0).withLoops(-1, LoopType.YOYO))
                 .isExactlyInstanceOf(IllegalArgumentException.class);
-        assertThatCode(() -> Motion.create(0f, 1f, MotionSpec.MIN_ENDLESS_DURATION).withLoops(-1))
+        assertThatCode(() -> Motion.create(0f, 1f, MotionBuilder.MIN_ENDLESS_LOOP_SECONDS).withLoops(-1))
                 .doesNotThrowAnyException();
     }
 }

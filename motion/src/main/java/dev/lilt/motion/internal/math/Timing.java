@@ -27,7 +27,7 @@ public final class Timing {
      * so loop 0's play window is [delay, windowEnd) with windowEnd found by loop0End(); the frame's
      * fast path tests against that bound and therefore agrees with locate() to the last bit.
      * An endless motion's k saturates at MAX_LOOPS (2^60, far beyond any playing time: the
-     * builder refuses endless cycles shorter than a microsecond), so nothing overflows into NaN.
+     * builder refuses endless cycles shorter than MotionSpec.MIN_ENDLESS_DURATION), so nothing overflows into NaN.
      */
 
     /** The motion is past its end. */

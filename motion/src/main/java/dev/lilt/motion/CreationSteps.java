@@ -94,55 +94,6 @@ final class CreationSteps {
                 .appendParameterTypes(kind);
     }
 
-    /** Calls {@code step}, of type {@link #FLOAT_STEP}, with a builder's references (see {@link #outOfLine}). */
-    static long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, EaseFunction easeFunction,
-                             Object onComplete, Object onCancel, Object onLoopComplete, Object callbackState,
-                             String debugName, Object binder, Object state, float from, float to) {
-        try {
-            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
-                    callbackState, debugName, binder, state, from, to);
-        } catch (Throwable e) {
-            throw rethrow(e);
-        }
-    }
-
-    /** As the float {@code addOutOfLine}, for a step of type {@link #DOUBLE_STEP}. */
-    static long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, EaseFunction easeFunction,
-                             Object onComplete, Object onCancel, Object onLoopComplete, Object callbackState,
-                             String debugName, Object binder, Object state, double from, double to) {
-        try {
-            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
-                    callbackState, debugName, binder, state, from, to);
-        } catch (Throwable e) {
-            throw rethrow(e);
-        }
-    }
-
-    /** As the float {@code addOutOfLine}, for a step of type {@link #INTEGRAL_STEP}. */
-    static long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, EaseFunction easeFunction,
-                             Object onComplete, Object onCancel, Object onLoopComplete, Object callbackState,
-                             String debugName, Object binder, Object state, long from, long to, int mode) {
-        try {
-            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
-                    callbackState, debugName, binder, state, from, to, mode);
-        } catch (Throwable e) {
-            throw rethrow(e);
-        }
-    }
-
-    /** As the float {@code addOutOfLine}, for a step of type {@link #VECTOR_STEP}. */
-    static long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, EaseFunction easeFunction,
-                             Object onComplete, Object onCancel, Object onLoopComplete, Object callbackState,
-                             String debugName, Object binder, Object state, float s0, float s1, float s2, float s3,
-                             float e0, float e1, float e2, float e3, int options) {
-        try {
-            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
-                    callbackState, debugName, binder, state, s0, s1, s2, s3, e0, e1, e2, e3, options);
-        } catch (Throwable e) {
-            throw rethrow(e);
-        }
-    }
-
     /** Calls {@link #openSpec} through its handle (see {@link #outOfLine}). */
     static MotionSpec openSpecOutOfLine(MotionEngine engine, ManualMotionScheduler tagScheduler, Object tagTarget,
                                         Object tagKey, ReplaceMode replaceMode, double duration, double delay,

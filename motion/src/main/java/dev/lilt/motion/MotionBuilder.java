@@ -5,6 +5,7 @@ import static dev.lilt.motion.ArgumentChecks.requireTime;
 import static dev.lilt.motion.ArgumentChecks.stateMismatch;
 import static dev.lilt.motion.CreationSteps.fillReferences;
 import static dev.lilt.motion.CreationSteps.pendingDuration;
+import static dev.lilt.motion.CreationSteps.rethrow;
 
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
@@ -608,30 +609,46 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      */
     final long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
                            float from, float to) {
-        return CreationSteps.addOutOfLine(step, storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
-                callbackState, debugName, binder, state, from, to);
+        try {
+            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
+                    callbackState, debugName, binder, state, from, to);
+        } catch (Throwable e) {
+            throw rethrow(e);
+        }
     }
 
     /** As the float {@code addOutOfLine}, for a step of type {@link CreationSteps#DOUBLE_STEP}. */
     final long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
                            double from, double to) {
-        return CreationSteps.addOutOfLine(step, storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
-                callbackState, debugName, binder, state, from, to);
+        try {
+            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
+                    callbackState, debugName, binder, state, from, to);
+        } catch (Throwable e) {
+            throw rethrow(e);
+        }
     }
 
     /** As the float {@code addOutOfLine}, for a step of type {@link CreationSteps#INTEGRAL_STEP}. */
     final long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
                            long from, long to, int mode) {
-        return CreationSteps.addOutOfLine(step, storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
-                callbackState, debugName, binder, state, from, to, mode);
+        try {
+            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
+                    callbackState, debugName, binder, state, from, to, mode);
+        } catch (Throwable e) {
+            throw rethrow(e);
+        }
     }
 
     /** As the float {@code addOutOfLine}, for a step of type {@link CreationSteps#VECTOR_STEP}. */
     final long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
                            float s0, float s1, float s2, float s3, float e0, float e1, float e2, float e3,
                            int options) {
-        return CreationSteps.addOutOfLine(step, storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
-                callbackState, debugName, binder, state, s0, s1, s2, s3, e0, e1, e2, e3, options);
+        try {
+            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
+                    callbackState, debugName, binder, state, s0, s1, s2, s3, e0, e1, e2, e3, options);
+        } catch (Throwable e) {
+            throw rethrow(e);
+        }
     }
 
     /** The handle a step's {@link CreationSteps#id} stands for. */

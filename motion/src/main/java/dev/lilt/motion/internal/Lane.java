@@ -22,9 +22,8 @@ final class Lane {
      * The fused frame's common case for motion {@code i}: if its lane is open and its time on
      * clock reading {@code now} is still inside loop 0's play window, returns its eased progress;
      * otherwise NaN. It writes nothing: an open lane's time and progress are functions of the
-     * clock, which the readers settle. The advance pass and {@link MotionTable#settleLane} use the
-     * same two steps ({@link #time}, {@link #eased}), so every pass gives the same bits. An open
-     * lane stands for the fast path's tests of status, flags, ease and speed, and for
+     * clock, which the readers settle through the same two steps ({@link #time}, {@link #eased}).
+     * An open lane stands for the fast path's tests of status, flags, ease and speed, and for
      * t &gt;= delay: time only grew since it opened.
      *
      * The columns come as arguments: the caller's loop holds them in locals (re-read only when a

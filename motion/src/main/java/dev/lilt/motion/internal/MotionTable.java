@@ -79,7 +79,7 @@ public final class MotionTable {
      * the time and progress fresh. Values stay pure functions of time: the frame computes the
      * time first, then the fraction (t - delay) / duration as a seek to that time does, so both
      * give the same bits.
-
+     *
      * Death and removal: a motion dies when it is cancelled or completes without PRESERVE; died()
      * pushes its slot on deadSlots, once. While depth > 0 (enter() .. exit(): an operation that
      * may run user code) no row moves, so the indices the frame's loops and a callback's caller

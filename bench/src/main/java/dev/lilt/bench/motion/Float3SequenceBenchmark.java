@@ -23,8 +23,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * {@link SequenceBenchmark}'s shape for {@link Float3} motions: one frame of 1,000 Float3 motions
  * as the joined children of one sequence against the same 1,000 as free motions, each kind in a
- * JVM of its own. {@link VectorCpuTime} runs this shape after its 64,000-motion phases in one JVM,
- * where the compiled frame depends on what ran before; here each fork sees only its own shape.
+ * JVM of its own. {@link VectorCpuTime} runs these states after its 64,000-motion phases in one
+ * JVM, where the compiled frame depends on what ran before; here each fork sees only its own shape.
  * Score: microseconds per frame.
  *
  * <p>Run: {@code java -jar bench/target/benchmarks.jar Float3SequenceBenchmark -f 2 -wi 3 -w 1s -i 5 -r 1s}
@@ -35,8 +35,6 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 public class Float3SequenceBenchmark {
-    private static final Float3 TO = Float3.of(Shape.TO, Shape.TO, Shape.TO);
-
     /** 1,000 Float3 children of one sequence. */
     @State(Scope.Thread)
     public static class SequenceState {
@@ -49,7 +47,7 @@ public class Float3SequenceBenchmark {
             scheduler = new ManualMotionScheduler();
             SequenceBuilder b = Sequence.create();
             for (Target3 t : Target3.array(SequenceBenchmark.CHILDREN)) {
-                b.join(Motion.create(Float3.ZERO, TO, SequenceBenchmark.DURATION)
+                b.join(Motion.create(Float3.ZERO, Shape.TO3, SequenceBenchmark.DURATION)
                         .withScheduler(scheduler)
                         .bind(t, Target3.BIND_XYZ));
             }
@@ -80,13 +78,7 @@ public class Float3SequenceBenchmark {
         @Setup(Level.Trial)
         public void setUp() {
             scheduler = new ManualMotionScheduler();
-            Target3[] targets = Target3.array(SequenceBenchmark.CHILDREN);
-            handles = new MotionHandle[targets.length];
-            for (int i = 0; i < targets.length; i++) {
-                handles[i] = Motion.create(Float3.ZERO, TO, SequenceBenchmark.DURATION)
-                        .withScheduler(scheduler)
-                        .bind(targets[i], Target3.BIND_XYZ);
-            }
+            handles = Shape.float3Motions(scheduler, SequenceBenchmark.CHILDREN, SequenceBenchmark.DURATION);
         }
 
         /** Rewinds every motion. */

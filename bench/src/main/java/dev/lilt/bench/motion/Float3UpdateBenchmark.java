@@ -1,8 +1,6 @@
 package dev.lilt.bench.motion;
 
-import dev.lilt.motion.Float3;
 import dev.lilt.motion.ManualMotionScheduler;
-import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionHandle;
 import dorkbox.tweenEngine.Tween;
 import dorkbox.tweenEngine.TweenEngine;
@@ -47,14 +45,7 @@ public class Float3UpdateBenchmark {
         @Setup(Level.Trial)
         public void setUp() {
             scheduler = new ManualMotionScheduler();
-            handles = new MotionHandle[MOTIONS];
-            Target3[] targets = Target3.array(MOTIONS);
-            Float3 to = Float3.of(Shape.TO, Shape.TO, Shape.TO);
-            for (int i = 0; i < MOTIONS; i++) {
-                handles[i] = Motion.create(Float3.ZERO, to, Shape.DURATION)
-                        .withScheduler(scheduler)
-                        .bind(targets[i], Target3.BIND_XYZ);
-            }
+            handles = Shape.float3Motions(scheduler, MOTIONS, Shape.DURATION);
         }
 
         /** Rewinds every motion. */

@@ -1,5 +1,6 @@
 package dev.lilt.bench.motion;
 
+import dev.lilt.motion.Float3;
 import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionHandle;
@@ -10,6 +11,8 @@ final class Shape {
     static final float FROM = 0f;
     /** End value. */
     static final float TO = 10f;
+    /** End value of the Float3 form of the shape. */
+    static final Float3 TO3 = Float3.of(TO, TO, TO);
     /** Seconds per motion: long enough that no motion finishes during a measurement. */
     static final double DURATION = 100;
     /**
@@ -82,6 +85,25 @@ final class Shape {
         MotionHandle[] handles = new MotionHandle[n];
         for (int i = 0; i < n; i++) {
             handles[i] = Motion.create(FROM, TO, seconds).withScheduler(scheduler).bind(targets[i], Target.BIND_X);
+        }
+        return handles;
+    }
+
+    /**
+     * The Float3 form of this shape: {@code n} motions from zero to (TO, TO, TO) over
+     * {@code seconds}, each bound through {@link Target3#BIND_XYZ} to a target of its own.
+     *
+     * @param scheduler where the motions run
+     * @param n         how many
+     * @param seconds   each motion's duration
+     * @return their handles
+     */
+    static MotionHandle[] float3Motions(ManualMotionScheduler scheduler, int n, double seconds) {
+        Target3[] targets = Target3.array(n);
+        MotionHandle[] handles = new MotionHandle[n];
+        for (int i = 0; i < n; i++) {
+            handles[i] = Motion.create(Float3.ZERO, TO3, seconds).withScheduler(scheduler)
+                    .bind(targets[i], Target3.BIND_XYZ);
         }
         return handles;
     }

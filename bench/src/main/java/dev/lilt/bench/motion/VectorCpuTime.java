@@ -1,13 +1,9 @@
 package dev.lilt.bench.motion;
 
 import dev.lilt.motion.ColorSpace;
-import dev.lilt.motion.Float3;
 import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.Motion;
-import dev.lilt.motion.MotionHandle;
 import dev.lilt.motion.Rgba;
-import dev.lilt.motion.Sequence;
-import dev.lilt.motion.SequenceBuilder;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Locale;
@@ -15,8 +11,8 @@ import java.util.Locale;
 /**
  * Vector and colour frames in the thread's CPU time, best of many rounds: 64,000 Float3 motions
  * against {@link Float3UpdateBenchmark}'s hand-written loop, 64,000 colour motions in sRGB and in
- * linear light, and 1,000 Float3 sequence children against 1,000 free Float3 motions (as
- * {@link SequenceBenchmark} for floats). A cross-check of the JMH scores on a shared machine.
+ * linear light, and 1,000 Float3 sequence children against 1,000 free Float3 motions
+ * ({@link Float3SequenceBenchmark}'s states). A cross-check of the JMH scores on a shared machine.
  *
  * <p>Run: {@code java -cp bench/target/benchmarks.jar dev.lilt.bench.motion.VectorCpuTime}
  */
@@ -24,7 +20,6 @@ public final class VectorCpuTime {
     private static final int ROUNDS = 40;
     private static final int FRAMES = 200;
     private static final int MOTIONS = 64_000;
-    private static final Float3 TO = Float3.of(Shape.TO, Shape.TO, Shape.TO);
 
     private VectorCpuTime() {
     }
@@ -78,24 +73,18 @@ public final class VectorCpuTime {
         }
 
         int children = SequenceBenchmark.CHILDREN;
-        ManualMotionScheduler free = new ManualMotionScheduler();
-        ManualMotionScheduler sequenced = new ManualMotionScheduler();
-        SequenceBuilder b = Sequence.create();
-        for (Target3 t : Target3.array(children)) {
-            b.join(Motion.create(Float3.ZERO, TO, SequenceBenchmark.DURATION).withScheduler(sequenced)
-                    .bind(t, Target3.BIND_XYZ));
-        }
-        MotionHandle sequence = b.run(clock -> clock.withScheduler(sequenced));
-        for (Target3 t : Target3.array(children)) {
-            Motion.create(Float3.ZERO, TO, SequenceBenchmark.DURATION).withScheduler(free).bind(t, Target3.BIND_XYZ);
-        }
+        Float3SequenceBenchmark.FreeState free = new Float3SequenceBenchmark.FreeState();
+        free.setUp();
+        Float3SequenceBenchmark.SequenceState sequenced = new Float3SequenceBenchmark.SequenceState();
+        sequenced.setUp();
         long bestFree = Long.MAX_VALUE;
         long bestSequence = Long.MAX_VALUE;
         for (int r = 0; r < ROUNDS; r++) {
-            bestFree = Math.min(bestFree, frames(mx, free));
-            bestSequence = Math.min(bestSequence, frames(mx, sequenced));
+            bestFree = Math.min(bestFree, frames(mx, free.scheduler));
+            bestSequence = Math.min(bestSequence, frames(mx, sequenced.scheduler));
         }
-        Shape.checkAlive("sequence", sequence.isPlaying() ? children : -1, children);
+        free.check();
+        sequenced.check();
         System.out.printf(Locale.ROOT, "Float3, %d motions per frame: free %.2f us, sequence children %.2f us,"
                         + " sequence / free %.2f%n", children, bestFree / 1e3 / FRAMES, bestSequence / 1e3 / FRAMES,
                 (double) bestSequence / bestFree);

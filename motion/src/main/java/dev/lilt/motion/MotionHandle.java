@@ -66,7 +66,7 @@ public final class MotionHandle implements AutoCloseable {
         return storage == null ? -1 : storage.find(slot, version);
     }
 
-    /** Dense index of the live motion, for reading: its time and progress brought to the latest update. */
+    /** Dense index of the live motion, for reading: its progress brought to its time. */
     int readable(String operation) {
         int i = find();
         if (i < 0) {
@@ -193,7 +193,11 @@ public final class MotionHandle implements AutoCloseable {
     }
 
     /**
-     * Elapsed time: delay and loops included, scaled by playback speed.
+     * Elapsed time: delay and loops included, scaled by playback speed. Exactly the last seek (or
+     * 0 at creation) plus, for each update since that advanced the motion, its delta times the
+     * speed then, added in order in {@code double} arithmetic, and held at 0 or at the total
+     * duration once it ends there. Nothing else enters it: not how long the scheduler has run,
+     * not the other motions it holds.
      *
      * @return seconds
      * @throws IllegalStateException if the handle is dead or {@link #NONE}, or on another thread

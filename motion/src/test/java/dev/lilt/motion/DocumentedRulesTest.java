@@ -125,4 +125,36 @@ class DocumentedRulesTest {
         assertThatCode(() -> Motion.create(0f, 1f, MotionBuilder.MIN_ENDLESS_LOOP_SECONDS).withLoops(-1))
                 .doesNotThrowAnyException();
     }
+
+    @Test
+    void timeRule_javadocStatesTheSum_andTimeIsThatSumOnAnAgedScheduler() throws IOException {
+        assertThat(javadocOf(source("MotionHandle"), "public double time()"))
+                .contains("Exactly the last seek (or 0 at creation) plus")
+                .contains("its delta times the speed then, added in order in {@code double} arithmetic")
+                .contains("not how long the scheduler has run");
+
+        ManualMotionScheduler s = new ManualMotionScheduler();
+        Motion.create(0f, 1f, 1.0).withScheduler(s).withLoops(-1).run();
+        for (int k = 0; k < 100_000; k++) {
+            s.update(1 / 60.0); // about 28 minutes of frames
+        }
+        s.update(1e12);
+        MotionHandle h = Motion.create(0f, 1f, 1e6).withScheduler(s).withLoops(3, LoopType.YOYO).run();
+        double[] deltas = {0, 1 / 60.0, 0.1, 1 / 144.0, 0.7, 0.115, 0.26, 0.04};
+        double[] speeds = {1, 1.7, 0.5, 2, 1, 0.3};
+        double expected = 0;
+        for (int k = 0; k < 5_000; k++) {
+            if (k % 700 == 0) {
+                double seek = k * 0.013;
+                h.setTime(seek);
+                expected = seek;
+            }
+            double speed = speeds[k % speeds.length];
+            h.setPlaybackSpeed(speed);
+            double dt = deltas[k % deltas.length];
+            s.update(dt);
+            expected = expected + dt * speed;
+            assertThat(h.time()).as("time after update %d", k).isEqualTo(expected);
+        }
+    }
 }

@@ -9,7 +9,7 @@ abstract class BlendStorage extends VectorStorage {
     /*
      * Design note.
      *
-     * The loops hold the frame's and the seek's common case (Lane.progress, seekFast) and call
+     * The loops hold the frame's and the seek's common case (Lane.advance, seekFast) and call
      * blendAndBind per motion: each kind writes it for its width, the components in locals,
      * stored once and handed straight to the width's binder interface, so the binder call binds
      * statically inside it. A single loop over the width instead (a component loop whose trip
@@ -39,7 +39,6 @@ abstract class BlendStorage extends VectorStorage {
     @Override
     protected final int fusedRun(double dt, int start, int n) {
         MotionTable tb = table; // one local: the exit test below re-reads only its binder column
-        double now = tb.now;
         byte[] lane = tb.lane;
         double[] clock = tb.clock;
         double[] speed = tb.speed;
@@ -53,7 +52,7 @@ abstract class BlendStorage extends VectorStorage {
         }
         int i = start;
         for (; i < n; i++) {
-            double p = Lane.progress(now, i, lane, clock, speed);
+            double p = Lane.advance(dt, i, lane, clock, speed);
             if (p != p) {
                 break; // NaN: off the common case
             }
@@ -75,7 +74,6 @@ abstract class BlendStorage extends VectorStorage {
         // The sequence's counterpart of fusedRun, as FloatStorage's.
         MotionTable tb = table;
         byte[] seekLane = tb.seekLane;
-        double[] time = tb.time;
         double[] clock = tb.clock;
         double[] progress = tb.progress;
         float[] a = from;
@@ -87,7 +85,7 @@ abstract class BlendStorage extends VectorStorage {
             double local = SequenceRuntime.localTime(t, spans, c);
             locals[c] = local;
             int i = dense[c];
-            if (!MotionTimeline.seekFast(i, local, seekLane, time, clock, progress)) {
+            if (!MotionTimeline.seekFast(i, local, seekLane, clock, progress)) {
                 seekChild(i, local);
                 return c + 1; // user code ran: the columns may have grown
             }

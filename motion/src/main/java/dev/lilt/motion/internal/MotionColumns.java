@@ -77,18 +77,22 @@ public final class MotionColumns {
      * Doubles per motion in {@link MotionTable#clock}, and the offset of each field. A power of
      * two: C2 removes the range checks of {@code clock[i * CLOCK + k]} from a loop over i only
      * when the index is a shift of i (a multiply by 5 becomes {@code (i << 2) + i}, which it does
-     * not recognise), so the speed and the time have columns of their own.
+     * not recognise), so the speed has a column of its own.
      */
     static final int CLOCK = 4;
-    /** The table's clock reading at which an open lane's time was 0 (see MotionTable: lanes). */
-    static final int START = 0;
+    /**
+     * Elapsed time, seconds, delay and loops included: the last seek (or 0 at the start) plus
+     * each later update's delta times the speed, summed in order. Every pass writes it the same
+     * way, so it depends on the motion's own seek and deltas and on nothing else.
+     */
+    static final int TIME = 0;
     static final int DELAY = 1;
     static final int PLAY_END = 2;
     static final int DURATION = 3;
 
     /**
-     * The lane flag of a motion whose speed is not 1: its time is the table's clock since its
-     * start times its speed. Below it a lane holds the ease id alone (speed 1: no speed read).
+     * The lane flag of a motion whose speed is not 1: its time advances by the delta times its
+     * speed. Below it a lane holds the ease id alone (speed 1: no speed read).
      */
     static final byte SCALED = 32;
 

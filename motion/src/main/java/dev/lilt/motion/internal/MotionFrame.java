@@ -45,7 +45,7 @@ public abstract class MotionFrame {
      *      motions that died since the last frame are removed before step 1.
      * Steps 1-3 run as three passes (generalFrame, and the parallel frame), or, where the kind
      * has one and the gate allows it, as one fused loop (fusedFrame): the kind's fusedRun takes
-     * the common case from the static Lane.progress and computes and binds at once;
+     * the common case from the static Lane.advance and computes and binds at once;
      * every other motion takes generalStep. User code that looks up a motion the fused loop has
      * not reached makes it catch up first (catchUpFrame), so both ways give the same frame
      * (FusedFrameProperties). User code runs only in 3 and 4 (and in handle operations). While
@@ -199,7 +199,7 @@ public abstract class MotionFrame {
         int slot = slots.allocate(i);
         tb.slotOf[i] = slot;
         double[] clock = tb.clock;
-        tb.time[i] = 0;
+        tb.setTime(i, 0);
         clock[i * CLOCK + DURATION] = spec.duration;
         clock[i * CLOCK + DELAY] = spec.delay;
         tb.loops[i] = spec.loops;
@@ -343,8 +343,6 @@ public abstract class MotionFrame {
      */
     public final void update(double dt, double unscaledDt) {
         timeline.unscaledDt = unscaledDt;
-        table.now += dt;
-        table.frame++;
         sweepPending(); // the motions that died since the last frame: the frame walks live rows only
         MotionTable tb = table;
         tb.enter();
@@ -467,7 +465,7 @@ public abstract class MotionFrame {
     /**
      * The kind's fused loop from motion {@code start} (at once if a catch-up already advanced
      * it: fusedNext != start): per motion in index order that takes the common case
-     * ({@link Lane#progress}), its value and its binder, with fusedNext moved past it
+     * ({@link Lane#advance}), its value and its binder, with fusedNext moved past it
      * before the binder runs. It stops at the first motion off the common case, or after a binder
      * made the frame catch up (fusedNext moved on; tested after the binder, where C2 folds the
      * test away when the binder is inlined) or grew the columns (by creating a motion) so that it

@@ -110,9 +110,9 @@ public abstract class MotionStorage extends MotionFrame {
     }
 
     /**
-     * Brings motion {@code i}'s time and progress to the latest update before a read of its row
-     * (an open lane's are not written by the frame: see MotionTable). Cancel, complete and seek
-     * overwrite them and need no settle.
+     * Brings motion {@code i}'s progress to its time before a read of its row (an open lane's is
+     * not written by the frame: see MotionTable). Cancel, complete and seek overwrite it and need
+     * no settle.
      *
      * @param i a live dense index
      */
@@ -275,7 +275,7 @@ public abstract class MotionStorage extends MotionFrame {
             double local = SequenceRuntime.localTime(t, spans, c);
             locals[c] = local;
             int i = dense[c];
-            if (MotionTimeline.seekFast(i, local, tb.seekLane, tb.time, tb.clock, tb.progress)) {
+            if (MotionTimeline.seekFast(i, local, tb.seekLane, tb.clock, tb.progress)) {
                 valueAndBind(i);
             } else {
                 seekChild(i, local);
@@ -298,7 +298,7 @@ public abstract class MotionStorage extends MotionFrame {
 
     private void seekEntered(int i, double t) {
         MotionTable tb = table;
-        tb.time[i] = t;
+        tb.setTime(i, t);
         if (tb.staysPlayingInLoop0(i, t)) {
             timeline.seekInLoop0(i, t);
             valueAndBind(i);
@@ -325,7 +325,7 @@ public abstract class MotionStorage extends MotionFrame {
         MotionTable tb = table;
         enter();
         try {
-            tb.time[i] = 0;
+            tb.setTime(i, 0);
             tb.completedLoops[i] = 0;
             tb.firedLoops[i] = 0;
             tb.status[i] = PLAYING;
@@ -375,7 +375,7 @@ public abstract class MotionStorage extends MotionFrame {
                 : timeline.easedProgress(i, 1, loopCount - 1);
         enter();
         try {
-            tb.time[i] = total;
+            tb.setTime(i, total);
             tb.completedLoops[i] = loopCount;
             tb.progress[i] = end;
             tb.status[i] = COMPLETED;
@@ -468,8 +468,7 @@ public abstract class MotionStorage extends MotionFrame {
 
     /** Motion {@code i}'s elapsed time, seconds, delay and loops included. */
     public final double time(int i) {
-        table.settleLane(i);
-        return table.time[i];
+        return table.time(i);
     }
 
     /** One loop's duration of motion {@code i}, seconds; NaN while {@link #durationPending(int)}. */
@@ -536,7 +535,6 @@ public abstract class MotionStorage extends MotionFrame {
 
     /** Motion {@code i}'s linear progress in its current loop, in [0, 1]: 0 in a delay, 1 once completed. */
     public final double rawProgress(int i) {
-        table.settleLane(i);
         return table.rawProgress(i);
     }
 

@@ -21,8 +21,8 @@ import static dev.lilt.motion.internal.MotionColumns.PLAY_END;
 import static dev.lilt.motion.internal.MotionColumns.PRESERVE;
 import static dev.lilt.motion.internal.MotionColumns.SCALED;
 import static dev.lilt.motion.internal.MotionColumns.SCHEDULED;
-import static dev.lilt.motion.internal.MotionColumns.START;
 import static dev.lilt.motion.internal.MotionColumns.STARTED;
+import static dev.lilt.motion.internal.MotionColumns.TIME;
 
 import dev.lilt.motion.internal.math.EaseMath;
 import dev.lilt.motion.internal.math.Timing;
@@ -39,7 +39,7 @@ public final class MotionTable {
     /*
      * Invariants (every method keeps them; read them before changing one).
      *
-     * Layout: struct of arrays, dense and packed. Motion i's fields are time[i],
+     * Layout: struct of arrays, dense and packed. Motion i's fields are clock[i * CLOCK + TIME],
      * clock[i * CLOCK + DURATION], ..., status[i], flags[i], ... for i in [0, count). The slot
      * table maps handles (slot, version) to dense indices; slotOf[i] is the inverse.
      *
@@ -58,7 +58,7 @@ public final class MotionTable {
      *
      * Lanes: lane[i] is the fused frame's whole test of a motion's state: its ease id when it may
      * take the common case (playing, advanced at least once, not a sequence's child, not born in
-     * this update, not ignoring the time scale (the lane's clock is the scaled one), a built-in
+     * this update, not ignoring the time scale (the lane takes the scaled delta), a built-in
      * ease, speed > 0, time inside loop 0's play window [delay, playEnd)), plus SCALED when its
      * speed is not 1; NO_LANE otherwise. It is a cache of those fields, so its rule is strict:
      * every write to a motion's status, ownership, speed or time ends with refreshLane(i) (or
@@ -66,17 +66,16 @@ public final class MotionTable {
      * seekLane[i] is the same for a sequence's child's seek (refreshSeekLane). One byte read
      * instead of status, flags, ease id and speed: fewer streams for the frame to read.
      *
-     * An open lane's time is a function of the table's clock, not a column the frame writes:
-     * now counts the scaled seconds of every update, and a lane opened at time t holds
-     * clock[i * CLOCK + START] = now - t / speed, so its time is (now - START) * speed (speed 1:
-     * no product, no speed read). The common case reads the clock record, the lane, the kind's
-     * values, the binder and its state, and writes only the bound value. time[i] and progress[i]
-     * hold the motion's time and eased progress as of update laneFrame[i] (exact as written when
-     * the lane opened); settleLane(i) brings them to the latest update. Every reader of them outside
-     * the frame's loops settles first: a handle's reads, the storage's accessors, a setSpeed, a
-     * sequence taking the motion. Cancel, complete and seek overwrite them or end the motion, and
-     * skip the settle, which would read the lane's record for nothing. A lane opens only with
-     * the time and progress fresh. Values stay pure functions of time: the frame computes the
+     * Time: a motion's time is its own sum, clock[i * CLOCK + TIME], written by every pass that
+     * advances it as time + dt * speed (a seek writes it outright). It is never derived from a
+     * clock shared by the table, whose resolution would fall as the table aged: the same seek and
+     * deltas give the same bits on a fresh table and on one that has run for days. An open
+     * lane's common case reads the clock record, the lane, the kind's values, the binder and its
+     * state, and writes the time (into the record it read) and the bound value. It does not write
+     * progress[i]: for an open lane that column may be behind the time, and settleLane(i)
+     * recomputes it from the time. Every reader of it outside the frame's loops settles first (a
+     * handle's reads, the storage's accessors, a sequence taking the motion), and a lane closes
+     * only with the progress fresh. Values stay pure functions of time: the frame computes the
      * time first, then the fraction (t - delay) / duration as a seek to that time does, so both
      * give the same bits.
      *
@@ -106,22 +105,11 @@ public final class MotionTable {
 
     int[] slotOf;
     /**
-     * Seconds of scaled time this table's updates have advanced: the clock of the open lanes.
-     * Only differences matter, so its start is arbitrary.
-     */
-    double now;
-    /** Updates this table has run: the stamp of laneFrame. */
-    long frame;
-    /** Elapsed time per motion, seconds, delay and loops included; for an open lane, as of laneFrame. */
-    double[] time;
-    /** The update at which each open lane's time and progress columns were last written. */
-    long[] laneFrame;
-    /**
-     * The timing a frame reads for every motion, interleaved: motion i's lane start (see
-     * lanes), delay, playEnd (the end, exclusive, of loop 0's play window [delay, playEnd): the
-     * fast path's bound) and duration at [i * CLOCK + START ... DURATION]. One stream of 32 bytes
-     * per motion instead of four arrays, whose equal lengths put element i of each in the same
-     * cache set.
+     * The timing a frame reads for every motion, interleaved: motion i's time (see Time in the invariants),
+     * delay, playEnd (the end, exclusive, of loop 0's play window [delay, playEnd): the fast
+     * path's bound) and duration at [i * CLOCK + TIME ... DURATION]. One stream of 32 bytes per
+     * motion instead of four arrays, whose equal lengths put element i of each in the same cache
+     * set; the frame writes the time back into the line it read.
      */
     double[] clock;
     /** Playback speed factors. */
@@ -200,8 +188,6 @@ public final class MotionTable {
     private void resizeColumns(int c) {
         slotOf = Resize.to(slotOf, c);
         clock = Resize.to(clock, c * CLOCK);
-        time = Resize.to(time, c);
-        laneFrame = Resize.to(laneFrame, c);
         speed = Resize.to(speed, c);
         totalDuration = Resize.to(totalDuration, c);
         progress = Resize.to(progress, c);
@@ -287,8 +273,6 @@ public final class MotionTable {
             }
         }
         Compaction.moveClock(clock, holes, from, to, last);
-        Compaction.move(time, holes, from, to, last);
-        Compaction.move(laneFrame, holes, from, to, last);
         Compaction.move(speed, holes, from, to, last);
         Compaction.move(totalDuration, holes, from, to, last);
         Compaction.move(progress, holes, from, to, last);
@@ -517,9 +501,9 @@ public final class MotionTable {
     }
 
     /**
-     * Recomputes motion {@code i}'s lane from its status, flags, ease, speed and time, and opens
-     * it on the table's clock: call after any write to them outside the advance pass (which
-     * refreshes the lanes itself), with time[i] and progress[i] fresh (settled, or just written).
+     * Recomputes motion {@code i}'s lane from its status, flags, ease, speed and time: call after
+     * any write to them outside the advance pass (which refreshes the lanes itself), with
+     * progress[i] fresh (settled, or just written).
      *
      * @param i a live dense index
      */
@@ -527,35 +511,46 @@ public final class MotionTable {
         int f = flags[i];
         int id = easeId[i];
         int c = i * CLOCK;
-        double t = time[i];
+        double t = clock[c + TIME];
         double sp = speed[i];
         boolean common = status[i] == PLAYING && (f & (OWNED | BORN_IN_UPDATE | IGNORE_TIME_SCALE)) == 0
                 && (f & ADVANCED) != 0 && id != EaseMath.CUSTOM && sp > 0
                 && t >= clock[c + DELAY] && t < clock[c + PLAY_END];
-        if (common) {
-            lane[i] = (byte) (sp == 1 ? id : id | SCALED);
-            clock[c + START] = now - (sp == 1 ? t : t / sp);
-            laneFrame[i] = frame;
-        } else {
-            lane[i] = NO_LANE;
-        }
+        lane[i] = common ? (byte) (sp == 1 ? id : id | SCALED) : NO_LANE;
     }
 
     /**
-     * Brings an open lane's time and progress columns to the table's clock (see lanes); changes
-     * nothing for a motion without a lane, or when no update ran since they were written. The same arithmetic
-     * as the frame's {@link Lane#progress}, so a reader sees the bits the binder got.
+     * Brings an open lane's progress column to its time (see Time above); changes nothing for a
+     * motion without a lane. The same arithmetic as the frame's {@link Lane#advance}, so a reader
+     * sees the bits the binder got.
      *
      * @param i a dense index
      */
     void settleLane(int i) {
         int id = lane[i];
-        if (id >= 0 && laneFrame[i] != frame) {
-            double t = Lane.time(now, i, id, clock, speed);
-            time[i] = t;
-            progress[i] = Lane.eased(i, id, t, clock);
-            laneFrame[i] = frame;
+        if (id >= 0) {
+            progress[i] = Lane.eased(i, id, clock[i * CLOCK + TIME], clock);
         }
+    }
+
+    /**
+     * Motion {@code i}'s time, seconds (see Time above).
+     *
+     * @param i a dense index
+     * @return its time
+     */
+    double time(int i) {
+        return clock[i * CLOCK + TIME];
+    }
+
+    /**
+     * Writes motion {@code i}'s time, seconds: a seek, a start or an end, never a frame's sum.
+     *
+     * @param i a dense index
+     * @param t seconds, finite
+     */
+    void setTime(int i, double t) {
+        clock[i * CLOCK + TIME] = t;
     }
 
     /**
@@ -632,13 +627,13 @@ public final class MotionTable {
         double d = clock[c + DURATION];
         double dl = clock[c + DELAY];
         boolean every = (flags[i] & EVERY_LOOP_DELAY) != 0;
-        long at = Timing.locate(time[i], d, dl, every, loops[i], totalDuration[i]);
+        long at = Timing.locate(clock[c + TIME], d, dl, every, loops[i], totalDuration[i]);
         if (Timing.done(at)) {
             return 1;
         }
         if (Timing.inDelay(at) || d == 0) {
             return 0;
         }
-        return Math.min(1, Timing.loopFraction(time[i], at, d, dl, every));
+        return Math.min(1, Timing.loopFraction(clock[c + TIME], at, d, dl, every));
     }
 }

@@ -23,6 +23,7 @@ import static dev.lilt.motion.internal.MotionColumns.SCHEDULED;
 import static dev.lilt.motion.internal.MotionColumns.SKIP_DELAY_VALUES;
 import static dev.lilt.motion.internal.MotionColumns.STARTED;
 import static dev.lilt.motion.internal.MotionColumns.START_DUE;
+import static dev.lilt.motion.internal.MotionColumns.TIME;
 import static dev.lilt.motion.internal.MotionColumns.YOYO;
 
 import dev.lilt.motion.internal.math.EaseMath;
@@ -53,7 +54,7 @@ final class MotionTimeline {
      * Loop counts come from the closed form: a frame over n loops costs O(1), and the event pass
      * reports at most MAX_LOOP_CALLS of them (MotionCallbacks.fireEvents).
      *
-     * The fused frame's common case (Lane.progress) and the sequence's (seekFast) are
+     * The fused frame's common case (Lane.advance) and the sequence's (seekFast) are
      * static: the kind's own loop calls them with the columns in its locals, so the JIT hoists
      * their loads.
      *
@@ -89,8 +90,6 @@ final class MotionTimeline {
     int advanceRange(double dt, int from, int to, boolean parallel) {
         MotionTable tb = table;
         int fast = 0;
-        double now = tb.now;
-        double[] time = tb.time;
         double[] clock = tb.clock;
         double[] progress = tb.progress;
         double[] speed = tb.speed;
@@ -100,17 +99,17 @@ final class MotionTimeline {
         for (int i = from; i < to; i++) {
             int id = lane[i];
             if (id >= 0) {
-                // An open lane: playing in loop 0, its time a function of the clock (see MotionTable).
-                // Like the fused loop, it writes the progress for the values pass and leaves the
-                // time column to settleLane(), so that both frames leave the same bits.
-                double p = Lane.progress(now, i, lane, clock, speed);
+                // An open lane: playing in loop 0 (see MotionTable). The fused loop's arithmetic,
+                // so that both frames leave the same bits; this pass also writes the progress, for
+                // the values pass.
+                double p = Lane.advance(dt, i, lane, clock, speed);
                 if (p == p) {
                     progress[i] = p;
                     flags[i] |= BIND_DUE;
                     fast++;
                     continue;
                 }
-                time[i] = Lane.time(now, i, id, clock, speed);
+                clock[i * CLOCK + TIME] = Lane.next(dt, i, id, clock, speed);
                 lane[i] = NO_LANE; // out of loop 0's play window: the slow path, which reopens it if it can
                 if (parallel) {
                     flags[i] |= DEFERRED;
@@ -122,12 +121,12 @@ final class MotionTimeline {
             byte s = status[i];
             int c = i * CLOCK;
             if (s == SCHEDULED || s == DELAYED || s == PLAYING
-                    || (s == COMPLETED && speed[i] < 0 && time[i] > 0)) {
+                    || (s == COMPLETED && speed[i] < 0 && clock[c + TIME] > 0)) {
                 int f = flags[i];
                 if ((f & (OWNED | BORN_IN_UPDATE)) == 0) {
                     double sp = speed[i];
-                    double t = time[i] + ((f & IGNORE_TIME_SCALE) == 0 ? dt : unscaledDt) * sp;
-                    time[i] = t;
+                    double t = clock[c + TIME] + ((f & IGNORE_TIME_SCALE) == 0 ? dt : unscaledDt) * sp;
+                    clock[c + TIME] = t;
                     /*
                      * Fast path: a motion that was PLAYING, moves forward (speed >= 0) and is
                      * still inside loop 0's play window [delay, playEnd), exactly where
@@ -173,7 +172,7 @@ final class MotionTimeline {
      * @param t seconds, finite and non-negative
      * @return true if the child took the fast path; false when it needs the general seek
      */
-    static boolean seekFast(int i, double t, byte[] seekLane, double[] time, double[] clock, double[] progress) {
+    static boolean seekFast(int i, double t, byte[] seekLane, double[] clock, double[] progress) {
         if (i < 0) {
             return false;
         }
@@ -183,7 +182,7 @@ final class MotionTimeline {
         if (id < 0 || !(t >= dl && t < clock[c + PLAY_END])) {
             return false;
         }
-        time[i] = t;
+        clock[c + TIME] = t;
         double fraction = (t - dl) / clock[c + DURATION];
         progress[i] = EaseMath.ofBuiltIn(id, fraction);
         return true;
@@ -208,12 +207,11 @@ final class MotionTimeline {
      */
     void advance(int i, boolean seek) {
         MotionTable tb = table;
-        double[] time = tb.time;
         int[] flags = tb.flags;
-        double t = time[i];
+        double t = tb.time(i);
         boolean backwardsDone = !seek && t <= 0 && tb.speed[i] < 0;
         if (backwardsDone) {
-            time[i] = 0;
+            tb.setTime(i, 0);
             t = 0;
         }
         boolean wasPlaying = tb.status[i] == PLAYING;
@@ -234,7 +232,7 @@ final class MotionTimeline {
             flags[i] = f & ~COMPLETE_FIRED;
             finish(i);
         } else if (Timing.done(at)) {
-            time[i] = tb.totalDuration[i];
+            tb.setTime(i, tb.totalDuration[i]);
             tb.completedLoops[i] = k;
             finish(i);
         } else {
@@ -401,7 +399,6 @@ final class MotionTimeline {
      */
     void retime(int i, double newDuration) {
         MotionTable tb = table;
-        tb.settleLane(i); // the time on the old duration's lane
         double[] clock = tb.clock;
         int c = i * CLOCK;
         boolean every = (tb.flags[i] & EVERY_LOOP_DELAY) != 0;
@@ -411,7 +408,7 @@ final class MotionTimeline {
         clock[c + DURATION] = newDuration;
         tb.totalDuration[i] = total;
         clock[c + PLAY_END] = Timing.loop0End(newDuration, dl, every, loops, total);
-        double t = tb.time[i];
+        double t = clock[c + TIME];
         if (tb.status[i] == SCHEDULED) {
             // The immediate bind of a creation: as MotionFrame.start writes it.
             locate(i, t);
@@ -444,7 +441,7 @@ final class MotionTimeline {
     void restart(int i, double newDuration) {
         MotionTable tb = table;
         double[] clock = tb.clock;
-        tb.time[i] = 0;
+        clock[i * CLOCK + TIME] = 0;
         clock[i * CLOCK + DURATION] = newDuration;
         clock[i * CLOCK + DELAY] = 0;
         tb.flags[i] &= ~EVERY_LOOP_DELAY;

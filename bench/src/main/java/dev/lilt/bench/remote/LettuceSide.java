@@ -8,7 +8,6 @@ import io.lettuce.core.codec.RedisCodec;
 import io.lettuce.core.codec.StringCodec;
 import io.lettuce.core.pubsub.RedisPubSubAdapter;
 import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
@@ -60,9 +59,7 @@ public final class LettuceSide implements RemoteSide {
 
     @Override
     public void flush() throws Exception {
-        if (last != null) {
-            last.toCompletableFuture().handle((receivers, failure) -> null).get(30, TimeUnit.SECONDS);
-        }
+        RemoteSide.awaitLast(last);
     }
 
     @Override

@@ -50,9 +50,7 @@ public final class PipeSide implements RemoteSide {
 
     @Override
     public void flush() throws Exception {
-        if (last != null) {
-            last.toCompletableFuture().handle((receivers, failure) -> null).get(30, TimeUnit.SECONDS);
-        }
+        RemoteSide.awaitLast(last);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package dev.lilt.bench.remote;
 
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
@@ -41,4 +43,17 @@ public interface RemoteSide extends AutoCloseable {
 
     @Override
     void close();
+
+    /**
+     * Waits for the answer (or failure) of a side's last send, the usual {@link #flush()}: one
+     * connection answers in send order, so the last answer comes after all the others.
+     *
+     * @param last the last send's stage, or null when nothing was sent
+     * @throws Exception if it takes longer than 30 s
+     */
+    static void awaitLast(CompletionStage<?> last) throws Exception {
+        if (last != null) {
+            last.toCompletableFuture().handle((value, failure) -> null).get(30, TimeUnit.SECONDS);
+        }
+    }
 }

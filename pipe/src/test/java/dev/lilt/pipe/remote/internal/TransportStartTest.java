@@ -5,12 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.lilt.pipe.remote.DeliveryGuarantee;
 import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.contract.IdleTransport;
 import dev.lilt.pipe.remote.spi.PipeCore;
 import dev.lilt.pipe.remote.spi.PipeSettings;
-import dev.lilt.pipe.remote.spi.Topic;
 import dev.lilt.pipe.remote.spi.Transport;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -27,40 +26,11 @@ class TransportStartTest {
     private static final PipeSettings SETTINGS = new PipeSettings("test", DeliveryGuarantee.AT_MOST_ONCE, 1 << 20,
             null, List.of(), 0);
 
-    /** A transport that does nothing but what {@code onStart} and {@code onClose} say. */
-    private static Transport idle(Runnable onStart, Runnable onClose) {
-        return new Transport() {
-            @Override
-            public void start() {
-                onStart.run();
-            }
-
-            @Override
-            public CompletableFuture<Long> send(String key, byte[] payload) {
-                return CompletableFuture.completedFuture(0L);
-            }
-
-            @Override
-            public CompletableFuture<Void> listen(Topic topic) {
-                return CompletableFuture.completedFuture(null);
-            }
-
-            @Override
-            public void unlisten(Topic topic) {
-            }
-
-            @Override
-            public void close() {
-                onClose.run();
-            }
-        };
-    }
-
     @Test
     void threadsStartedByStart_seeThePipesTransport() throws Exception {
         AtomicReference<Transport> seen = new AtomicReference<>();
         CountDownLatch read = new CountDownLatch(1);
-        DistributedPipe pipe = PipeCore.open(SETTINGS, owner -> idle(() -> new Thread(() -> {
+        DistributedPipe pipe = PipeCore.open(SETTINGS, owner -> new IdleTransport(() -> new Thread(() -> {
             seen.set(((DistributedPipeImpl) owner).transport());
             read.countDown();
         }).start(), () -> { }));
@@ -86,7 +56,7 @@ class TransportStartTest {
     @Test
     void startThatThrows_closesTheTransport() {
         AtomicBoolean closed = new AtomicBoolean();
-        assertThatThrownBy(() -> PipeCore.open(SETTINGS, owner -> idle(() -> {
+        assertThatThrownBy(() -> PipeCore.open(SETTINGS, owner -> new IdleTransport(() -> {
             throw new IllegalStateException("no thread for you");
         }, () -> closed.set(true)))).hasMessage("no thread for you");
         assertThat(closed).isTrue();
@@ -94,7 +64,7 @@ class TransportStartTest {
 
     @Test
     void badSettings_throwAtTheCall_namingTheValue() {
-        assertThatThrownBy(() -> PipeCore.open(null, owner -> idle(() -> { }, () -> { })))
+        assertThatThrownBy(() -> PipeCore.open(null, owner -> new IdleTransport(() -> { }, () -> { })))
                 .hasMessage("settings == null");
         assertThatThrownBy(() -> PipeCore.open(SETTINGS, null)).hasMessage("engine == null");
         assertThatThrownBy(() -> PipeCore.open(SETTINGS, owner -> null))

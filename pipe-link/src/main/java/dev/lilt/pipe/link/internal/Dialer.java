@@ -1,6 +1,7 @@
 package dev.lilt.pipe.link.internal;
 
 import dev.lilt.pipe.link.LinkProtocolException;
+import dev.lilt.pipe.remote.spi.Topic;
 import java.io.IOException;
 import java.net.SocketAddress;
 import java.nio.ByteBuffer;
@@ -9,6 +10,7 @@ import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -117,8 +119,12 @@ final class Dialer implements Node, Connection.Handler {
                     options.maxQueuedFrames(), this);
             connection = fresh;
         }
-        fresh.start(Wire.ROLE_CONNECTOR, options.maxMessageBytes(), "lilt-link-" + name + "-" + dials, timer,
-                options.handshakeTimeout().toNanos());
+        try {
+            fresh.start(Wire.ROLE_CONNECTOR, options.maxMessageBytes(), "lilt-link-" + name + "-" + dials, timer,
+                    options.handshakeTimeout().toNanos());
+        } catch (RejectedExecutionException closing) {
+            fresh.close(null);
+        }
     }
 
     @Override
@@ -230,7 +236,11 @@ final class Dialer implements Node, Connection.Handler {
             delay = delayNanos;
             delayNanos = Math.min(options.reconnectMax().toNanos(), delayNanos * 2);
         }
-        timer.schedule(this::redial, delay, TimeUnit.NANOSECONDS);
+        try {
+            timer.schedule(this::redial, delay, TimeUnit.NANOSECONDS);
+        } catch (RejectedExecutionException closing) {
+            // the pipe closed between the check above and here: its timer is gone, nothing to dial
+        }
     }
 
     private void redial() {

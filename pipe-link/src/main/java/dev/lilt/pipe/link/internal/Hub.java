@@ -1,6 +1,7 @@
 package dev.lilt.pipe.link.internal;
 
 import dev.lilt.pipe.link.LinkProtocolException;
+import dev.lilt.pipe.remote.spi.Topic;
 import java.io.IOException;
 import java.net.SocketAddress;
 import java.nio.ByteBuffer;
@@ -10,6 +11,7 @@ import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -102,8 +104,13 @@ final class Hub implements Node, Connection.Handler {
                     connection.close(null);
                     return;
                 }
-                connection.start(Wire.ROLE_LISTENER, options.maxMessageBytes(), "lilt-link-" + name + "-" + number,
-                        timer, options.handshakeTimeout().toNanos());
+                try {
+                    connection.start(Wire.ROLE_LISTENER, options.maxMessageBytes(), "lilt-link-" + name + "-" + number,
+                            timer, options.handshakeTimeout().toNanos());
+                } catch (RejectedExecutionException closing) {
+                    connection.close(null);
+                    return;
+                }
             } catch (IOException e) {
                 events.notice("dropped a connection the link listener accepted", e);
                 try {

@@ -1,5 +1,6 @@
 package dev.lilt.pipe.link.internal;
 
+import dev.lilt.pipe.remote.spi.Topic;
 import java.net.SocketAddress;
 import java.util.concurrent.CompletableFuture;
 

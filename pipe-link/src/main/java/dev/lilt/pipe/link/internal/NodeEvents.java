@@ -1,6 +1,7 @@
 package dev.lilt.pipe.link.internal;
 
 import dev.lilt.pipe.link.LinkProtocolException;
+import dev.lilt.pipe.remote.spi.Topic;
 
 /** What a link node tells its pipe, and the failures the pipe's API defines. */
 interface NodeEvents {

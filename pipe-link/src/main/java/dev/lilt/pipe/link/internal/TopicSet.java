@@ -1,5 +1,6 @@
 package dev.lilt.pipe.link.internal;
 
+import dev.lilt.pipe.remote.spi.Topic;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;

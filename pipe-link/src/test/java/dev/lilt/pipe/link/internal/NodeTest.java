@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.lilt.pipe.link.LinkProtocolException;
+import dev.lilt.pipe.remote.spi.Topic;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;

@@ -1,6 +1,7 @@
 package dev.lilt.pipe.link.internal;
 
 import dev.lilt.pipe.link.LinkProtocolException;
+import dev.lilt.pipe.remote.spi.Topic;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;

@@ -111,6 +111,16 @@ final class Connection {
         return outbound.offer(frame);
     }
 
+    /**
+     * Queues a frame, waiting for room if the queue is full; only this connection's reader thread
+     * calls it, to answer its peer.
+     *
+     * @return its sequence number, or -1 if the connection closed
+     */
+    long answer(byte[] frame) {
+        return outbound.offerWaiting(frame);
+    }
+
     /** The sequence number of the last frame the socket took whole (the hello is number 1). */
     long written() {
         return outbound.written();

@@ -14,19 +14,24 @@ final class FrameReader {
     /*
      * Design note.
      *
-     * Buffers: the 4-byte length goes into its own buffer, the body into a reused buffer of up to
-     * REUSED_BYTES; a larger frame gets its own array (rare, and it would pin memory if kept).
-     * Bodies are handed out as views of that buffer, valid until the next read: the frame's
+     * Buffering: the channel is read into one buffer of BUFFER_BYTES, as much as the socket
+     * holds, and frames are cut from it; under a burst one read brings many frames, so a frame
+     * costs a fraction of a system call instead of two (its length, then its body). The channel
+     * is read only when the buffer lacks the bytes of the next length or body, so a frame that
+     * arrived whole is handed out without waiting for more. A frame larger than the buffer gets
+     * an array of its own (rare, and it would pin memory if kept).
+     *
+     * Bodies are handed out as views of the buffer, valid until the next call: the frame's
      * handler copies what it keeps (a message's payload) before asking for the next frame.
      */
 
-    private static final int REUSED_BYTES = 64 * 1024;
+    private static final int BUFFER_BYTES = 64 * 1024;
 
     private final ReadableByteChannel channel;
     private final String peer;
     private final int limit;
-    private final ByteBuffer length = ByteBuffer.allocate(Integer.BYTES);
-    private ByteBuffer reused = ByteBuffer.allocate(1024);
+    /** Read mode: the bytes between position and limit are received and not yet handed out. */
+    private final ByteBuffer in = ByteBuffer.allocate(BUFFER_BYTES).flip();
 
     FrameReader(ReadableByteChannel channel, String peer, int limit) {
         this.channel = channel;
@@ -55,23 +60,37 @@ final class FrameReader {
      * @throws LinkProtocolException if the length is out of range
      */
     ByteBuffer next() throws IOException {
-        length.clear();
-        readFully(channel, length);
-        int size = length.flip().getInt();
+        fill(Integer.BYTES);
+        int size = in.getInt();
         if (size <= 0 || size > limit) {
             throw new LinkProtocolException(peer, "frame length " + size + " is outside 1.." + limit);
         }
-        ByteBuffer body;
-        if (size <= REUSED_BYTES) {
-            if (reused.capacity() < size) {
-                reused = ByteBuffer.allocate(Math.min(REUSED_BYTES, Math.max(size, reused.capacity() * 2)));
-            }
-            body = reused;
-            body.clear().limit(size);
-        } else {
-            body = ByteBuffer.allocate(size);
+        if (size > in.capacity()) {
+            ByteBuffer alone = ByteBuffer.allocate(size);
+            alone.put(in);
+            readFully(channel, alone);
+            return alone.flip();
         }
-        readFully(channel, body);
-        return body.flip();
+        fill(size);
+        ByteBuffer frame = in.slice().limit(size);
+        in.position(in.position() + size);
+        return frame;
+    }
+
+    /** Makes at least {@code bytes} (at most the buffer's size) readable, reading only if needed. */
+    private void fill(int bytes) throws IOException {
+        if (in.remaining() >= bytes) {
+            return;
+        }
+        in.compact();
+        try {
+            while (in.position() < bytes) {
+                if (channel.read(in) < 0) {
+                    throw new EOFException("connection closed by the peer");
+                }
+            }
+        } finally {
+            in.flip();
+        }
     }
 }

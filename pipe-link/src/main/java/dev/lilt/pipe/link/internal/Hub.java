@@ -34,7 +34,10 @@ final class Hub implements Node, Connection.Handler {
      * receiver's FIFO queue, so messages from one publisher reach each receiver in publish order.
      * A receiver whose queue is full (a peer that stopped reading) is disconnected rather than
      * skipped, so a connection never has a hole in the middle: what a peer misses, it misses
-     * across a broken connection, which it sees.
+     * across a broken connection, which it sees. Acknowledgements instead wait for room in the
+     * connector's own queue: when this side's writer falls behind, reading from that connector
+     * slows down (back-pressure through its socket, down to its publishes failing at once when its
+     * own queue is full) rather than the connector being dropped.
      *
      * Threading: an accept thread, and per connection a reader and a writer thread
      * (Connection). Routing reads the peers map and each peer's TopicSet without locks.
@@ -168,11 +171,9 @@ final class Hub implements Node, Connection.Handler {
         return kind == Wire.PATTERN;
     }
 
-    private void answer(Connection connection, long receivers) {
-        if (connection.send(Wire.ack(receivers)) < 0) {
-            connection.close(new IOException("the connector does not read its acknowledgements: queue of "
-                    + options.maxQueuedFrames() + " frames full"));
-        }
+    /** Acknowledges a connector's frame; waits while its queue is full, which stops reading from it. */
+    private static void answer(Connection connection, long receivers) {
+        connection.answer(Wire.ack(receivers));
     }
 
     /** Hands a message to this pipe's topics and to every matching connector; returns the receivers. */

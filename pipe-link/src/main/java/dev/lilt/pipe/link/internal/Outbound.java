@@ -25,13 +25,15 @@ final class Outbound {
      * for an answer can tell a frame that never left from one that may have arrived.
      *
      * Threading: one lock guards the queue, the counters and the closed flag; offers and the
-     * writer's take meet only there. The writer never holds the lock while it writes.
+     * writer's take meet only there. The writer never holds the lock while it writes. offer never
+     * waits; offerWaiting (the listener's acknowledgements) waits for room.
      */
 
     private static final int BATCH_BYTES = 64 * 1024;
 
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition notEmpty = lock.newCondition();
+    private final Condition notFull = lock.newCondition();
     private final ArrayDeque<byte[]> frames = new ArrayDeque<>();
     private final int capacity;
     private long offered;
@@ -61,6 +63,30 @@ final class Outbound {
         }
     }
 
+    /**
+     * Queues a frame, waiting while the queue is full: for a connection's reader thread answering
+     * its own peer, so that a writer that cannot keep up slows the reading of that one connection
+     * (back-pressure through the socket) instead of dropping it.
+     *
+     * @return its sequence number, or -1 if the queue closed
+     */
+    long offerWaiting(byte[] frame) {
+        lock.lock();
+        try {
+            while (!closed && frames.size() >= capacity) {
+                notFull.awaitUninterruptibly();
+            }
+            if (closed) {
+                return -1;
+            }
+            frames.addLast(frame);
+            notEmpty.signal();
+            return ++offered;
+        } finally {
+            lock.unlock();
+        }
+    }
+
     /** The sequence number of the last frame written whole. */
     long written() {
         return written;
@@ -73,6 +99,7 @@ final class Outbound {
             closed = true;
             frames.clear();
             notEmpty.signalAll();
+            notFull.signalAll();
         } finally {
             lock.unlock();
         }
@@ -132,6 +159,7 @@ final class Outbound {
                 into.addLast(frame);
                 bytes += frame.length;
             } while (!frames.isEmpty() && bytes + frames.peekFirst().length <= BATCH_BYTES);
+            notFull.signalAll();
             return true;
         } finally {
             lock.unlock();

@@ -217,6 +217,35 @@ class NodeTest {
     }
 
     @Test
+    void connectorThatStopsReading_isDisconnected_notSkipped_theOthersGoOn() throws Exception {
+        RecordingEvents hubEvents = new RecordingEvents();
+        RecordingEvents good = new RecordingEvents();
+        Hub hub = hub(address(false), hubEvents);
+        Dialer reader = dialer(hub.address(), good);
+        reader.listen(new Topic("k", false)).get(10, TimeUnit.SECONDS);
+        assertThat(good.linkChanges.poll(10, TimeUnit.SECONDS)).isTrue();
+        try (SocketChannel stuck = SocketChannel.open(hub.address())) {
+            stuck.write(Wire.hello(Wire.ROLE_CONNECTOR, 1024));
+            stuck.write(ByteBuffer.wrap(Wire.interest(Wire.SUBSCRIBE, false, utf8("flood"))));
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (send(hub, "flood", "probe") == 0 && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            byte[] kilobyte = new byte[1000];
+            long receivers = 1;
+            for (int sent = 0; receivers == 1 && sent < 100_000; sent++) {
+                receivers = hub.send("flood", utf8("flood"), kilobyte).get(10, TimeUnit.SECONDS);
+            }
+            assertThat(receivers).as("the stuck connector was dropped once its queue of 1000 frames filled")
+                    .isZero();
+            assertThat(hubEvents.notices.poll(10, TimeUnit.SECONDS)).contains("slow connector: 1000 frames");
+            assertThat(send(hub, "k", "still")).isEqualTo(1);
+            assertThat(good.next().text()).isEqualTo("still");
+            assertThat(good.linkChanges).as("the reading connector kept its connection").isEmpty();
+        }
+    }
+
+    @Test
     void silentPeer_isClosedAfterTheHandshakeTimeout() throws Exception {
         RecordingEvents hubEvents = new RecordingEvents();
         Hub hub = hub(address(false), hubEvents);

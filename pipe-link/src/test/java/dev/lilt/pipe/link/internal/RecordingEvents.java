@@ -15,6 +15,7 @@ final class RecordingEvents implements NodeEvents {
     final LinkedBlockingQueue<Delivery> deliveries = new LinkedBlockingQueue<>();
     final LinkedBlockingQueue<LinkProtocolException> protocolErrors = new LinkedBlockingQueue<>();
     final LinkedBlockingQueue<Boolean> linkChanges = new LinkedBlockingQueue<>();
+    final LinkedBlockingQueue<String> notices = new LinkedBlockingQueue<>();
 
     @Override
     public void deliver(Topic topic, String key, byte[] payload) {
@@ -28,6 +29,7 @@ final class RecordingEvents implements NodeEvents {
 
     @Override
     public void notice(String message, Throwable cause) {
+        notices.add(message);
     }
 
     @Override

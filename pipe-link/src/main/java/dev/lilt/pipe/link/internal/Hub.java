@@ -2,6 +2,7 @@ package dev.lilt.pipe.link.internal;
 
 import dev.lilt.pipe.link.LinkProtocolException;
 import dev.lilt.pipe.remote.spi.Topic;
+import java.io.EOFException;
 import java.io.IOException;
 import java.net.SocketAddress;
 import java.nio.ByteBuffer;
@@ -219,7 +220,8 @@ final class Hub implements Node, Connection.Handler {
         }
         if (cause instanceof LinkProtocolException) {
             events.protocolError((LinkProtocolException) cause);
-        } else if (cause != null) {
+        } else if (cause != null && !(cause instanceof EOFException)) {
+            // a connector that closes its pipe ends its stream: that is leaving, not a fault
             events.notice("the link listener lost " + connection.peer() + ": " + cause, null);
         }
     }

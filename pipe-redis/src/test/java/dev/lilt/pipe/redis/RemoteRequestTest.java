@@ -12,8 +12,6 @@ import dev.lilt.pipe.remote.RemoteHandlerException;
 import dev.lilt.pipe.remote.RemoteRequestChannel;
 import dev.lilt.pipe.remote.RemoteRequestTimeoutException;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
@@ -62,25 +60,6 @@ class RemoteRequestTest {
         public String toString() {
             CALLED.set(true);
             throw new AssertionError("toString called");
-        }
-    }
-
-    @Test
-    void roundTrip_concurrentCallsEachGetTheirOwnAnswer() throws Exception {
-        try (DistributedPipe caller = pipe(); DistributedPipe server = pipe()) {
-            await(channel(server, "price").handle(item -> "price of " + item).ready());
-            RemoteRequestChannel<String, String> prices = channel(caller, "price");
-
-            assertThat(prices.invoke("apple", Duration.ofSeconds(5))).isEqualTo("price of apple");
-            List<CompletableFuture<String>> calls = new ArrayList<>();
-            for (int i = 0; i < 100; i++) {
-                calls.add(prices.invokeAsync("item" + i, Duration.ofSeconds(5)));
-            }
-            for (int i = 0; i < 100; i++) {
-                assertThat(calls.get(i).get(10, TimeUnit.SECONDS)).isEqualTo("price of item" + i);
-            }
-            assertThat(caller.stats().remoteCallsWaiting()).isZero();
-            assertThat(caller.stats().lateResponses()).isZero();
         }
     }
 
@@ -219,59 +198,6 @@ class RemoteRequestTest {
             RedisProcess.sleep(100);
             assertThat(runs).as("once per handler process").hasValue(2);
             assertThat(caller.stats().lateResponses()).isEqualTo(1);
-        }
-    }
-
-    @Test
-    void blockingInvokeOnTheDeliveryThread_isRefused_notADeadlock() throws Exception {
-        try (DistributedPipe caller = pipe(); DistributedPipe server = pipe()) {
-            await(channel(server, "echo").handle(r -> r).ready());
-            RemoteRequestChannel<String, String> echo = channel(caller, "echo");
-            CompletableFuture<Throwable> refused = new CompletableFuture<>();
-            await(caller.subscriber(MessageCodec.string()).subscribe("trigger", m -> {
-                try {
-                    echo.invoke(m, Duration.ofSeconds(5));
-                    refused.complete(null);
-                } catch (Throwable e) {
-                    refused.complete(e);
-                }
-            }).ready());
-            await(caller.publisher(MessageCodec.string()).publish("trigger", "x"));
-            assertThat(refused.get(5, TimeUnit.SECONDS)).isInstanceOf(IllegalStateException.class)
-                    .hasMessageContaining("delivery thread");
-            assertThat(await(echo.invokeAsync("async is fine", Duration.ofSeconds(5)))).isEqualTo("async is fine");
-        }
-    }
-
-    @Test
-    void badInput_clearExceptionAtTheCall() {
-        try (DistributedPipe pipe = pipe()) {
-            assertThatThrownBy(() -> pipe.remoteRequests(null, MessageCodec.string(), MessageCodec.string()))
-                    .isInstanceOf(NullPointerException.class).hasMessage("type == null");
-            assertThatThrownBy(() -> pipe.remoteRequests("t", null, MessageCodec.string()))
-                    .isInstanceOf(NullPointerException.class).hasMessage("requestCodec == null");
-            assertThatThrownBy(() -> pipe.remoteRequests("t", MessageCodec.string(), null))
-                    .isInstanceOf(NullPointerException.class).hasMessage("responseCodec == null");
-            assertThatThrownBy(() -> pipe.remoteRequests("", MessageCodec.string(), MessageCodec.string()))
-                    .isInstanceOf(IllegalArgumentException.class).hasMessage("type is empty");
-            RemoteRequestChannel<String, String> channel = channel(pipe, "t");
-            assertThatThrownBy(() -> channel.handle(null)).isInstanceOf(NullPointerException.class)
-                    .hasMessage("handler == null");
-            assertThatThrownBy(() -> channel.handle(r -> r, null)).isInstanceOf(NullPointerException.class)
-                    .hasMessage("executor == null");
-            assertThatThrownBy(() -> channel.invokeAsync(null, Duration.ofSeconds(1)))
-                    .isInstanceOf(NullPointerException.class).hasMessage("request == null");
-            assertThatThrownBy(() -> channel.invokeAsync("x", null))
-                    .isInstanceOf(NullPointerException.class).hasMessage("timeout == null");
-            assertThatThrownBy(() -> channel.invokeAsync("x", Duration.ZERO))
-                    .isInstanceOf(IllegalArgumentException.class).hasMessage("timeout must be positive: PT0S");
-            assertThatThrownBy(() -> channel.invokeAsync("x", Duration.ofMillis(-5)))
-                    .isInstanceOf(IllegalArgumentException.class).hasMessage("timeout must be positive: PT-0.005S");
-            assertThat(pipe.stats().remoteCallsWaiting()).as("nothing left half-done").isZero();
-        }
-        try (DistributedPipe streams = RedisPipe.builder().uri(redis.uri()).mode(DeliveryMode.STREAMS).build()) {
-            assertThatThrownBy(() -> channel(streams, "t")).isInstanceOf(UnsupportedOperationException.class)
-                    .hasMessageContaining("STREAMS");
         }
     }
 }

@@ -94,19 +94,54 @@ public abstract class RemoteRequestContract extends ContractPipes {
     }
 
     @Test
-    void request_badArguments_throwAtTheCall_namingThem() {
+    void blockingInvokeOnTheDeliveryThread_isRefused_notADeadlock_invokeAsyncWorksThere() throws Exception {
+        assumeTrue(guarantees().requests(), "the engine declares no remote requests in this mode");
+        await(channel("echo").handle(r -> r).ready());
+        RemoteRequestChannel<String, String> echo = a.remoteRequests("echo", MessageCodec.string(),
+                MessageCodec.string());
+        CompletableFuture<Throwable> refused = new CompletableFuture<>();
+        CompletableFuture<String> async = new CompletableFuture<>();
+        await(a.subscriber(MessageCodec.string()).subscribe("trigger", m -> {
+            try {
+                echo.invoke(m, Duration.ofSeconds(WAIT_SECONDS));
+                refused.complete(null);
+            } catch (Throwable e) {
+                refused.complete(e);
+            }
+            echo.invokeAsync("async " + m, Duration.ofSeconds(WAIT_SECONDS)).whenComplete((value, failure) -> {
+                if (failure != null) {
+                    async.completeExceptionally(failure);
+                } else {
+                    async.complete(value);
+                }
+            });
+        }).ready());
+
+        b.publisher(MessageCodec.string()).publish("trigger", "x");
+
+        assertThat(refused.get(WAIT_SECONDS, TimeUnit.SECONDS)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("delivery thread");
+        assertThat(async.get(WAIT_SECONDS, TimeUnit.SECONDS)).isEqualTo("async x");
+    }
+
+    @Test
+    void request_badArguments_throwAtTheCall_namingThem_andLeaveNothingHalfDone() {
         assumeTrue(guarantees().requests(), "the engine declares no remote requests in this mode");
         RemoteRequestChannel<String, String> channel = channel("args");
         assertThatThrownBy(() -> channel.invokeAsync(null, Duration.ofSeconds(1))).hasMessage("request == null");
         assertThatThrownBy(() -> channel.invokeAsync("q", null)).hasMessage("timeout == null");
         assertThatThrownBy(() -> channel.invokeAsync("q", Duration.ZERO))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("PT0S");
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("timeout must be positive: PT0S");
+        assertThatThrownBy(() -> channel.invokeAsync("q", Duration.ofMillis(-5)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("timeout must be positive: PT-0.005S");
         assertThatThrownBy(() -> channel.handle(null)).hasMessage("handler == null");
+        assertThatThrownBy(() -> channel.handle(r -> r, null)).hasMessage("executor == null");
         assertThatThrownBy(() -> b.remoteRequests("", MessageCodec.string(), MessageCodec.string()))
-                .isInstanceOf(IllegalArgumentException.class);
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("type is empty");
         assertThatThrownBy(() -> b.remoteRequests("t", null, MessageCodec.string())).hasMessage("requestCodec == null");
         assertThatThrownBy(() -> b.remoteRequests("t", MessageCodec.string(), null))
                 .hasMessage("responseCodec == null");
+        assertThat(b.stats().remoteCallsWaiting()).as("nothing left half-done").isZero();
     }
 
     @Test

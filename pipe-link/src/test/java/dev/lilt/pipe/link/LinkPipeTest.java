@@ -30,6 +30,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -105,6 +106,60 @@ class LinkPipeTest {
             }
         }
         assertThat(server.stats().received()).isEqualTo((long) threads * each);
+    }
+
+    @Test
+    void subscribeAndCloseChurn_whilePublishing_everyAnswerMatchesItsOwnFrame() throws Exception {
+        LinkPipe server = open(LinkPipe.listen(loopback()));
+        LinkPipe client = open(LinkPipe.connect(server.address()));
+        LinkedBlockingQueue<String> atServer = new LinkedBlockingQueue<>();
+        get(server.subscriber(MessageCodec.string()).subscribe("p", atServer::add).ready().toCompletableFuture());
+        AtomicBoolean stop = new AtomicBoolean();
+        AtomicInteger churned = new AtomicInteger();
+        List<Throwable> failures = new CopyOnWriteArrayList<>();
+        List<Thread> churners = new ArrayList<>();
+        for (int t = 0; t < 2; t++) {
+            String key = "c" + t;
+            Thread churner = new Thread(() -> {
+                try {
+                    while (!stop.get()) {
+                        DistributedSubscription subscription = client.subscriber(MessageCodec.string())
+                                .subscribe(key, m -> { });
+                        get(subscription.ready().toCompletableFuture());
+                        subscription.close();
+                        churned.incrementAndGet();
+                    }
+                } catch (Exception | AssertionError e) {
+                    failures.add(e);
+                }
+            });
+            churner.start();
+            churners.add(churner);
+        }
+        DistributedPublisher<String> publisher = client.publisher(MessageCodec.string());
+        List<CompletableFuture<Long>> answers = new ArrayList<>();
+        int sent = 5_000;
+        for (int i = 0; i < sent; i++) {
+            answers.add(publisher.publish("p", "m" + i).toCompletableFuture());
+        }
+        for (CompletableFuture<Long> answer : answers) {
+            assertThat(get(answer)).as("a publish's answer, never a subscription's").isEqualTo(1);
+        }
+        stop.set(true);
+        for (Thread churner : churners) {
+            churner.join(10_000);
+        }
+        assertThat(failures).isEmpty();
+        assertThat(churned.get()).as("subscribe/close rounds during the burst").isPositive();
+        for (int i = 0; i < sent; i++) {
+            assertThat(atServer.poll(10, TimeUnit.SECONDS)).isEqualTo("m" + i);
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        long left = 1;
+        while (left != 0 && System.nanoTime() < deadline) {
+            left = get(server.publisher(MessageCodec.string()).publish("c0", "x").toCompletableFuture());
+        }
+        assertThat(left).as("the last close reached the listener").isZero();
     }
 
     @Test

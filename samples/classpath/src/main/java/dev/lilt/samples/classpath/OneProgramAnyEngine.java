@@ -1,11 +1,15 @@
 package dev.lilt.samples.classpath;
 
+import dev.lilt.pipe.link.LinkPipe;
 import dev.lilt.pipe.redis.RedisPipe;
 import dev.lilt.pipe.remote.DistributedPipe;
 import dev.lilt.pipe.remote.DistributedPublisher;
 import dev.lilt.pipe.remote.InMemoryServer;
 import dev.lilt.pipe.remote.MessageCodec;
 import dev.lilt.pipe.remote.RemoteRequestChannel;
+import java.net.UnixDomainSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +31,7 @@ public final class OneProgramAnyEngine {
     }
 
     /**
-     * Runs the program on the in-memory engine and on Redis.
+     * Runs the program on the in-memory engine, on Redis and on the direct link.
      *
      * @param args the Redis URI, optionally
      * @throws Exception when a server does not answer in time
@@ -38,6 +42,13 @@ public final class OneProgramAnyEngine {
         InMemoryServer memory = new InMemoryServer();
         run("in memory", () -> memory.pipe());
         run("Redis Pub/Sub", () -> RedisPipe.builder().uri(uri).build());
+        // the direct link has no server: the first pipe listens, the second connects to it
+        Path socket = Files.createTempDirectory("lilt-sample-link").resolve("pipe.sock");
+        LinkPipe[] listener = new LinkPipe[1];
+        run("direct link", () -> listener[0] == null
+                ? (listener[0] = LinkPipe.listen(UnixDomainSocketAddress.of(socket)).build())
+                : LinkPipe.connect(listener[0].address()).build());
+        Files.deleteIfExists(socket.getParent());
 
         System.out.println("one program, every engine: the neutral API works on each");
     }

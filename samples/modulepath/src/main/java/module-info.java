@@ -1,7 +1,7 @@
 /**
  * A user's module with lilt-motion, lilt-pipe and lilt-pipe-redis on the module path.
  * {@code dev.lilt.pipe.redis} requires {@code dev.lilt.pipe} transitively, and Jackson only
- * statically: a module that uses {@code MessageCodec.json} requires Jackson itself, so that it is
+ * statically: a module that uses {@code JsonCodec} requires Jackson itself, so that it is
  * resolved, and opens its message package to it. Lettuce is an automatic module, which requires
  * nothing: the program runs with {@code --add-modules ALL-MODULE-PATH} so that Netty's and SLF4J's
  * modules are resolved (see the pom).

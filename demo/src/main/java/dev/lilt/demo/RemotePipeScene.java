@@ -1,10 +1,10 @@
 package dev.lilt.demo;
 
 import dev.lilt.motion.MotionScheduler;
-import dev.lilt.pipe.redis.DistributedPipe;
-import dev.lilt.pipe.redis.DistributedPublisher;
-import dev.lilt.pipe.redis.MessageCodec;
 import dev.lilt.pipe.redis.RedisPipe;
+import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.DistributedPublisher;
+import dev.lilt.pipe.remote.MessageCodec;
 import java.awt.Dimension;
 import java.awt.Graphics2D;
 import java.awt.GraphicsEnvironment;

@@ -3,9 +3,9 @@ package dev.lilt.demo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.lilt.motion.ManualMotionScheduler;
-import dev.lilt.pipe.redis.DistributedPipe;
-import dev.lilt.pipe.redis.InMemoryServer;
 import dev.lilt.pipe.redis.RedisPipe;
+import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.InMemoryServer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,10 +1,10 @@
 package dev.lilt.bench.redis;
 
 import dev.lilt.pipe.redis.DeliveryMode;
-import dev.lilt.pipe.redis.DistributedPipe;
-import dev.lilt.pipe.redis.DistributedPublisher;
-import dev.lilt.pipe.redis.MessageCodec;
 import dev.lilt.pipe.redis.RedisPipe;
+import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.DistributedPublisher;
+import dev.lilt.pipe.remote.MessageCodec;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.api.StatefulRedisConnection;
 import io.lettuce.core.api.async.RedisAsyncCommands;

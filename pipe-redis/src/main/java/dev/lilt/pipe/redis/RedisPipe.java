@@ -1,7 +1,8 @@
 package dev.lilt.pipe.redis;
 
 /**
- * Entry point for distributed pipes over Redis, through Lettuce.
+ * Entry point for distributed pipes over Redis, through Lettuce: the engine-neutral
+ * {@link dev.lilt.pipe.remote.DistributedPipe}, with Redis Pub/Sub or Streams behind it.
  *
  * <pre>{@code
  * DistributedPipe pipe = RedisPipe.builder()

@@ -2,9 +2,15 @@ package dev.lilt.pipe.redis;
 
 import dev.lilt.pipe.MessageErrorHandler;
 import dev.lilt.pipe.MessageFilter;
-import dev.lilt.pipe.redis.internal.DistributedPipeImpl;
 import dev.lilt.pipe.redis.internal.PipeOptions;
+import dev.lilt.pipe.redis.internal.RedisEngine;
 import dev.lilt.pipe.redis.internal.Tls;
+import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.InMemoryPipeBuilder;
+import dev.lilt.pipe.remote.InMemoryServer;
+import dev.lilt.pipe.remote.MessageDecodeException;
+import dev.lilt.pipe.remote.MessageNotSentException;
+import dev.lilt.pipe.remote.MessageTooLargeException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -386,12 +392,14 @@ public final class RedisPipeBuilder {
      *     message names the URI and the cause); nothing is left open
      */
     public DistributedPipe build() {
-        return DistributedPipeImpl.redis(options());
+        return RedisEngine.open(options());
     }
 
     /**
-     * Builds a pipe on an in-memory server instead of Redis, with these options (the URI and the
-     * connection options are ignored).
+     * Builds a pipe on an in-memory server instead of Redis, with the options that mean something
+     * there: the mode (as its {@link DeliveryMode#guarantee()}), size limit, error handler,
+     * filters, retries and dead-letter key; the URI and the connection options are ignored.
+     * The same as {@link InMemoryServer#pipeBuilder()} with those options.
      *
      * @param server the in-memory server
      * @return the open pipe
@@ -399,7 +407,13 @@ public final class RedisPipeBuilder {
      */
     public DistributedPipe buildInMemory(InMemoryServer server) {
         Objects.requireNonNull(server, "server == null");
-        return DistributedPipeImpl.inMemory(options(), server.hub());
+        InMemoryPipeBuilder builder = server.pipeBuilder().guarantee(mode.guarantee())
+                .maxMessageBytes(maxMessageBytes).retries(retries).deadLetterKey(deadLetterKey);
+        if (errorHandler != null) {
+            builder.errorHandler(errorHandler);
+        }
+        filters.forEach(builder::filter);
+        return builder.build();
     }
 
     private PipeOptions options() {

@@ -1,6 +1,7 @@
 /**
- * The pipe across processes: {@link dev.lilt.pipe.redis.DistributedPipe} over Redis
- * ({@link dev.lilt.pipe.redis.RedisPipe}) or in memory ({@link dev.lilt.pipe.redis.InMemoryServer}),
- * with {@link dev.lilt.pipe.redis.MessageCodec}s for the bytes on the wire.
+ * The pipe across processes over Redis: {@link dev.lilt.pipe.redis.RedisPipe#builder()} builds an
+ * engine-neutral {@link dev.lilt.pipe.remote.DistributedPipe} on Redis Pub/Sub (at most once) or
+ * Streams (at least once), standalone or cluster; {@link dev.lilt.pipe.redis.JsonCodec} adds JSON
+ * codecs through Jackson.
  */
 package dev.lilt.pipe.redis;

@@ -3,6 +3,8 @@ package dev.lilt.pipe.redis;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.lilt.pipe.remote.MessageCodec;
+import dev.lilt.pipe.remote.MessageDecodeException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import net.jqwik.api.ForAll;
@@ -37,8 +39,8 @@ class CodecTest {
 
     @Test
     void json_roundTripsARecord_andRejectsUnknownPropertiesAndNull() {
-        MessageCodec<DistributedPipeContract.Move> codec = MessageCodec.json(DistributedPipeContract.Move.class);
-        DistributedPipeContract.Move move = new DistributedPipeContract.Move("rook", 0, 5);
+        MessageCodec<Move> codec = JsonCodec.of(Move.class);
+        Move move = new Move("rook", 0, 5);
 
         assertThat(new String(codec.encode(move), StandardCharsets.UTF_8))
                 .isEqualTo("{\"piece\":\"rook\",\"dx\":0,\"dy\":5}");
@@ -49,7 +51,7 @@ class CodecTest {
                 .isInstanceOf(RuntimeException.class).hasMessageContaining("not a JSON");
         assertThatThrownBy(() -> codec.decode("null".getBytes(StandardCharsets.UTF_8)))
                 .hasMessageContaining("JSON null");
-        assertThatThrownBy(() -> MessageCodec.json(null)).hasMessage("type == null");
+        assertThatThrownBy(() -> JsonCodec.of(null)).hasMessage("type == null");
     }
 
     @Test

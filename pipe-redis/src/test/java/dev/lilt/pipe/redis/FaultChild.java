@@ -1,5 +1,7 @@
 package dev.lilt.pipe.redis;
 
+import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.MessageCodec;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;

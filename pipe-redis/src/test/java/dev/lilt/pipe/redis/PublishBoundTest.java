@@ -1,11 +1,17 @@
 package dev.lilt.pipe.redis;
 
-import static dev.lilt.pipe.redis.DistributedPipeContract.await;
-import static dev.lilt.pipe.redis.DistributedPipeContract.next;
+import static dev.lilt.pipe.remote.contract.ContractPipes.await;
+import static dev.lilt.pipe.remote.contract.ContractPipes.next;
 import static dev.lilt.pipe.redis.RedisStreamsTest.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.lilt.pipe.remote.ConnectionState;
+import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.DistributedPublisher;
+import dev.lilt.pipe.remote.MessageCodec;
+import dev.lilt.pipe.remote.MessageNotSentException;
+import dev.lilt.pipe.remote.MessageOutcomeUnknownException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

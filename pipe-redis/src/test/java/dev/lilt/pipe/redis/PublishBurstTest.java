@@ -1,8 +1,11 @@
 package dev.lilt.pipe.redis;
 
-import static dev.lilt.pipe.redis.DistributedPipeContract.await;
+import static dev.lilt.pipe.remote.contract.ContractPipes.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.DistributedPublisher;
+import dev.lilt.pipe.remote.MessageCodec;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

@@ -1,10 +1,16 @@
 package dev.lilt.pipe.redis;
 
-import static dev.lilt.pipe.redis.DistributedPipeContract.await;
-import static dev.lilt.pipe.redis.DistributedPipeContract.next;
+import static dev.lilt.pipe.remote.contract.ContractPipes.await;
+import static dev.lilt.pipe.remote.contract.ContractPipes.next;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.DistributedPublisher;
+import dev.lilt.pipe.remote.DistributedSubscriber;
+import dev.lilt.pipe.remote.DistributedSubscription;
+import dev.lilt.pipe.remote.MessageCodec;
+import dev.lilt.pipe.remote.RemoteRequestChannel;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,9 +1,14 @@
 package dev.lilt.pipe.redis;
 
-import static dev.lilt.pipe.redis.DistributedPipeContract.await;
+import static dev.lilt.pipe.remote.contract.ContractPipes.await;
 import static dev.lilt.pipe.redis.RedisStreamsTest.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.DistributedPublisher;
+import dev.lilt.pipe.remote.MessageCodec;
+import dev.lilt.pipe.remote.MessageNotSentException;
+import dev.lilt.pipe.remote.MessageOutcomeUnknownException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

@@ -1,9 +1,16 @@
 package dev.lilt.pipe.redis;
 
+import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.contract.DistributedPipeContract;
+import dev.lilt.pipe.remote.contract.Guarantees;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 
-/** The contract over a real redis-server, Pub/Sub mode. */
+/**
+ * The contract kit over a real redis-server, Pub/Sub mode: at most once, ordered per key,
+ * patterns (as wider Redis globs, filtered by the pipe), requests; PUBLISH's receiver count is
+ * the server-side subscriptions reached.
+ */
 class RedisPubSubContractTest extends DistributedPipeContract {
     private static RedisProcess redis;
 
@@ -20,12 +27,12 @@ class RedisPubSubContractTest extends DistributedPipeContract {
     }
 
     @Override
-    RedisPipeBuilder configure(RedisPipeBuilder builder) {
-        return builder.uri(redis.uri());
+    protected DistributedPipe open(PipeSpec spec) {
+        return RedisContracts.configure(RedisPipe.builder().uri(redis.uri()), spec).build();
     }
 
     @Override
-    DistributedPipe build(RedisPipeBuilder builder) {
-        return builder.build();
+    protected Guarantees guarantees() {
+        return Guarantees.atMostOnce();
     }
 }

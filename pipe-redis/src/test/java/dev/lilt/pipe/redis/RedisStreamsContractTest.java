@@ -1,9 +1,16 @@
 package dev.lilt.pipe.redis;
 
+import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.contract.DistributedPipeContract;
+import dev.lilt.pipe.remote.contract.Guarantees;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 
-/** The contract over a real redis-server, Streams mode (each pipe its own consumer group). */
+/**
+ * The contract kit over a real redis-server, Streams mode (each pipe its own consumer group, no
+ * retries): at least once, ordered per key, stored while unsubscribed, no patterns, no requests;
+ * XADD answers 1 once stored.
+ */
 class RedisStreamsContractTest extends DistributedPipeContract {
     private static RedisProcess redis;
     private static int groups;
@@ -21,22 +28,13 @@ class RedisStreamsContractTest extends DistributedPipeContract {
     }
 
     @Override
-    RedisPipeBuilder configure(RedisPipeBuilder builder) {
-        return builder.uri(redis.uri()).mode(DeliveryMode.STREAMS).consumerGroup("group-" + ++groups).retries(0);
+    protected DistributedPipe open(PipeSpec spec) {
+        return RedisContracts.configure(RedisPipe.builder().uri(redis.uri()).mode(DeliveryMode.STREAMS)
+                .consumerGroup("group-" + ++groups).retries(0), spec).build();
     }
 
     @Override
-    DistributedPipe build(RedisPipeBuilder builder) {
-        return builder.build();
-    }
-
-    @Override
-    boolean patterns() {
-        return false;
-    }
-
-    @Override
-    boolean storesWhileUnsubscribed() {
-        return true;
+    protected Guarantees guarantees() {
+        return Guarantees.atLeastOnce();
     }
 }

@@ -1,10 +1,15 @@
 package dev.lilt.pipe.redis;
 
-import static dev.lilt.pipe.redis.DistributedPipeContract.await;
-import static dev.lilt.pipe.redis.DistributedPipeContract.next;
+import static dev.lilt.pipe.remote.contract.ContractPipes.await;
+import static dev.lilt.pipe.remote.contract.ContractPipes.next;
 import static dev.lilt.pipe.redis.RedisStreamsTest.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.DistributedPublisher;
+import dev.lilt.pipe.remote.DistributedSubscriber;
+import dev.lilt.pipe.remote.MessageCodec;
+import dev.lilt.pipe.remote.MessageDecodeException;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -107,21 +112,21 @@ class RedisStreamsFaultTest {
 
     @Test
     void entryWithoutPayload_orWithGarbage_isReportedAndDeadLettered_andTheNextArrives() throws Exception {
-        BlockingQueue<DistributedPipeContract.Move> got = new LinkedBlockingQueue<>();
+        BlockingQueue<Move> got = new LinkedBlockingQueue<>();
         try (DistributedPipe publisher = RedisPipe.builder().uri(redis.uri()).mode(DeliveryMode.STREAMS).build();
                 DistributedPipe consumer = streams("garbage").deadLetterKey("dead.garbage").build()) {
-            await(consumer.subscriber(MessageCodec.json(DistributedPipeContract.Move.class))
+            await(consumer.subscriber(JsonCodec.of(Move.class))
                     .subscribe("ws.garbage", got::add).ready());
             assertThat(redis.command("XADD", "ws.garbage", "*", "other", "x")).contains("-");
             assertThat(redis.command("XADD", "ws.garbage", "*", "d", "{not json")).contains("-");
             // a sequence that is not a number: not a known copy, delivered
             assertThat(redis.command("XADD", "ws.garbage", "*", "d", "{\"piece\":\"pawn\",\"dx\":1,\"dy\":2}",
                     "p", "someone", "s", "abc")).contains("-");
-            await(publisher.publisher(MessageCodec.json(DistributedPipeContract.Move.class))
-                    .publish("ws.garbage", new DistributedPipeContract.Move("rook", 0, 5)));
+            await(publisher.publisher(JsonCodec.of(Move.class))
+                    .publish("ws.garbage", new Move("rook", 0, 5)));
 
-            assertThat(next(got)).isEqualTo(new DistributedPipeContract.Move("pawn", 1, 2));
-            assertThat(next(got)).isEqualTo(new DistributedPipeContract.Move("rook", 0, 5));
+            assertThat(next(got)).isEqualTo(new Move("pawn", 1, 2));
+            assertThat(next(got)).isEqualTo(new Move("rook", 0, 5));
             assertThat(errors).hasSize(2).allSatisfy(e -> assertThat(e).isInstanceOf(MessageDecodeException.class));
             MessageDecodeException missing = (MessageDecodeException) errors.get(0);
             assertThat(missing.key()).isEqualTo("ws.garbage");

@@ -1,9 +1,13 @@
 package dev.lilt.pipe.redis;
 
-import static dev.lilt.pipe.redis.DistributedPipeContract.await;
-import static dev.lilt.pipe.redis.DistributedPipeContract.next;
+import static dev.lilt.pipe.remote.contract.ContractPipes.await;
+import static dev.lilt.pipe.remote.contract.ContractPipes.next;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.DistributedPublisher;
+import dev.lilt.pipe.remote.MessageCodec;
+import dev.lilt.pipe.remote.contract.ContractPipes;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -152,7 +156,7 @@ class RedisStreamsTest {
     }
 
     static void waitFor(java.util.function.BooleanSupplier condition) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(DistributedPipeContract.WAIT_SECONDS);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(ContractPipes.WAIT_SECONDS);
         while (!condition.getAsBoolean() && System.nanoTime() < deadline) {
             RedisProcess.sleep(20);
         }

@@ -3,6 +3,11 @@ package dev.lilt.pipe.redis;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.MessageCodec;
+import dev.lilt.pipe.remote.RemoteHandlerException;
+import dev.lilt.pipe.remote.RemoteRequestChannel;
+import dev.lilt.pipe.remote.RemoteRequestTimeoutException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

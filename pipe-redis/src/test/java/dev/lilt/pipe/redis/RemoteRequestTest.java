@@ -1,10 +1,16 @@
 package dev.lilt.pipe.redis;
 
-import static dev.lilt.pipe.redis.DistributedPipeContract.await;
+import static dev.lilt.pipe.remote.contract.ContractPipes.await;
 import static dev.lilt.pipe.redis.RedisStreamsTest.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.DistributedSubscription;
+import dev.lilt.pipe.remote.MessageCodec;
+import dev.lilt.pipe.remote.RemoteHandlerException;
+import dev.lilt.pipe.remote.RemoteRequestChannel;
+import dev.lilt.pipe.remote.RemoteRequestTimeoutException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -234,18 +240,6 @@ class RemoteRequestTest {
             assertThat(refused.get(5, TimeUnit.SECONDS)).isInstanceOf(IllegalStateException.class)
                     .hasMessageContaining("delivery thread");
             assertThat(await(echo.invokeAsync("async is fine", Duration.ofSeconds(5)))).isEqualTo("async is fine");
-        }
-    }
-
-    @Test
-    void inMemoryDouble_roundTripAndTimeout() throws Exception {
-        InMemoryServer server = new InMemoryServer();
-        try (DistributedPipe caller = RedisPipe.builder().buildInMemory(server);
-                DistributedPipe handler = RedisPipe.builder().buildInMemory(server)) {
-            await(channel(handler, "mem").handle(r -> "mem " + r).ready());
-            assertThat(channel(caller, "mem").invoke("x", Duration.ofSeconds(5))).isEqualTo("mem x");
-            assertThatThrownBy(() -> channel(caller, "absent").invoke("x", Duration.ofMillis(100)))
-                    .isInstanceOf(RemoteRequestTimeoutException.class);
         }
     }
 

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import dev.lilt.pipe.redis.MessageCodec;
+import dev.lilt.pipe.remote.MessageCodec;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 
@@ -13,7 +13,7 @@ import java.io.UncheckedIOException;
  * wire, so a payload cannot pick which class is instantiated), unknown properties rejected,
  * trailing tokens rejected.
  */
-final class JacksonCodec<T> implements MessageCodec<T> {
+public final class JacksonCodec<T> implements MessageCodec<T> {
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
@@ -22,7 +22,12 @@ final class JacksonCodec<T> implements MessageCodec<T> {
 
     private final Class<T> type;
 
-    JacksonCodec(Class<T> type) {
+    /**
+     * A codec for one type.
+     *
+     * @param type the class messages decode to
+     */
+    public JacksonCodec(Class<T> type) {
         this.type = type;
     }
 

@@ -1,5 +1,6 @@
 package dev.lilt.pipe.redis.internal;
 
+import dev.lilt.pipe.remote.spi.PipeCore;
 import io.lettuce.core.AbstractRedisClient;
 import io.lettuce.core.ClientOptions;
 import io.lettuce.core.RedisChannelHandler;
@@ -57,7 +58,7 @@ final class LettuceLink {
     private final AbstractRedisClient publishClient;
     private final StatefulConnection<String, byte[]> publishing;
 
-    LettuceLink(PipeOptions options, ConnectionStates states) {
+    LettuceLink(PipeOptions options, PipeCore states) {
         this.options = options;
         this.resources = DefaultClientResources.builder()
                 .ioThreadPoolSize(2)
@@ -85,7 +86,7 @@ final class LettuceLink {
         }
     }
 
-    private AbstractRedisClient client(RedisURI uri, boolean atMostOnce, ConnectionStates states) {
+    private AbstractRedisClient client(RedisURI uri, boolean atMostOnce, PipeCore states) {
         ClientOptions.DisconnectedBehavior disconnected = atMostOnce
                 ? ClientOptions.DisconnectedBehavior.REJECT_COMMANDS : ClientOptions.DisconnectedBehavior.DEFAULT;
         Predicate<RedisCommand<?, ?, ?>> replay = atMostOnce ? LettuceLink::neverReplay : command -> false;
@@ -113,12 +114,12 @@ final class LettuceLink {
         opened.addListener(new RedisConnectionStateListener() {
             @Override
             public void onRedisConnected(RedisChannelHandler<?, ?> connection, SocketAddress address) {
-                states.connected(connection);
+                states.connectionUp(connection);
             }
 
             @Override
             public void onRedisDisconnected(RedisChannelHandler<?, ?> connection) {
-                states.disconnected(connection);
+                states.connectionDown(connection);
             }
         });
         return opened;

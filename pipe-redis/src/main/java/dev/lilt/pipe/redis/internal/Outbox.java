@@ -1,7 +1,8 @@
 package dev.lilt.pipe.redis.internal;
 
-import dev.lilt.pipe.redis.MessageNotSentException;
-import dev.lilt.pipe.redis.MessageOutcomeUnknownException;
+import dev.lilt.pipe.remote.MessageNotSentException;
+import dev.lilt.pipe.remote.MessageOutcomeUnknownException;
+import dev.lilt.pipe.remote.spi.PipeCore;
 import io.lettuce.core.RedisCommandExecutionException;
 import io.lettuce.core.RedisException;
 import java.time.Duration;
@@ -114,7 +115,7 @@ final class Outbox {
     private final long timeoutNanos;
     private final int capacity;
     private final Thread thread;
-    private final PipeStats stats;
+    private final PipeCore stats;
     /** The entries gathered for the next write, in sequence order, state WRITING. Sender thread only. */
     private final List<Entry> batch = new ArrayList<>(MAX_BATCH);
     private long nextSequence;
@@ -123,7 +124,7 @@ final class Outbox {
     private volatile boolean closed;
 
     Outbox(String name, int capacity, Duration timeout, boolean resendUnknown, BooleanSupplier connected,
-            Writer writer, PipeStats stats) {
+            Writer writer, PipeCore stats) {
         this.capacity = capacity;
         this.timeoutNanos = PipeOptions.nanos(timeout);
         this.resendUnknown = resendUnknown;
@@ -145,7 +146,7 @@ final class Outbox {
             entry.result.completeExceptionally(new MessageNotSentException(key, "the pipe is closed", null));
         } else if (waiting.incrementAndGet() > capacity) {
             waiting.decrementAndGet();
-            stats.publishNotSent.increment();
+            stats.count(PipeCore.Counter.PUBLISH_NOT_SENT);
             entry.result.completeExceptionally(new MessageNotSentException(key,
                     "the publish queue is full (" + capacity + " messages wait for the connection;"
                             + " RedisPipeBuilder.maxPendingPublishes)", null));
@@ -315,7 +316,7 @@ final class Outbox {
                     ? failure.getCause() : failure;
             if (cause instanceof RedisCommandExecutionException) {
                 entry.set(DONE);
-                stats.publishNotSent.increment();
+                stats.count(PipeCore.Counter.PUBLISH_NOT_SENT);
                 entry.result.completeExceptionally(new MessageNotSentException(entry.key,
                         "Redis refused it: " + cause.getMessage(), cause));
                 return;
@@ -336,12 +337,12 @@ final class Outbox {
             entry.mayHaveArrived = true;
             if (resendUnknown && !closed && System.nanoTime() - entry.deadline < 0) {
                 entry.set(QUEUED);
-                stats.publishResent.increment();
+                stats.count(PipeCore.Counter.PUBLISH_RESENT);
                 retries.add(entry);
                 return;
             }
             entry.set(DONE);
-            stats.publishUnknown.increment();
+            stats.count(PipeCore.Counter.PUBLISH_UNKNOWN);
             entry.result.completeExceptionally(new MessageOutcomeUnknownException(entry.key, cause));
         } finally {
             inFlight.decrementAndGet();
@@ -365,7 +366,7 @@ final class Outbox {
     private void expire(Entry entry) {
         if (entry.written) {
             if (entry.compareAndSet(QUEUED, DONE)) {
-                stats.publishUnknown.increment();
+                stats.count(PipeCore.Counter.PUBLISH_UNKNOWN);
                 entry.result.completeExceptionally(new MessageOutcomeUnknownException(entry.key, entry.lastFailure));
             }
         } else {
@@ -380,9 +381,9 @@ final class Outbox {
                 waiting.decrementAndGet();
             }
             if (failure instanceof MessageOutcomeUnknownException) {
-                stats.publishUnknown.increment();
+                stats.count(PipeCore.Counter.PUBLISH_UNKNOWN);
             } else {
-                stats.publishNotSent.increment();
+                stats.count(PipeCore.Counter.PUBLISH_NOT_SENT);
             }
             entry.result.completeExceptionally(failure);
         }

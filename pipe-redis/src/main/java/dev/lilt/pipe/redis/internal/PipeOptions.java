@@ -3,6 +3,7 @@ package dev.lilt.pipe.redis.internal;
 import dev.lilt.pipe.MessageErrorHandler;
 import dev.lilt.pipe.MessageFilter;
 import dev.lilt.pipe.redis.DeliveryMode;
+import dev.lilt.pipe.remote.spi.PipeSettings;
 import java.time.Duration;
 import java.util.List;
 
@@ -34,6 +35,15 @@ public record PipeOptions(String uri, boolean cluster, DeliveryMode mode, int ma
         String consumerGroup, String consumerName, long maxStreamLength, int retries,
         String deadLetterKey, Duration claimIdle, int streamBatchSize, int maxPendingPublishes,
         Tls.Settings tls) {
+    /**
+     * The engine-neutral part of these options.
+     *
+     * @return the settings of the neutral pipe
+     */
+    public PipeSettings settings() {
+        return new PipeSettings("redis", mode.guarantee(), maxMessageBytes, errorHandler, filters, retries);
+    }
+
     /**
      * A duration in nanoseconds, saturated far below overflow so that a deadline ({@code now + it})
      * still compares correctly with {@code now - deadline > 0}.

@@ -1,5 +1,8 @@
 package dev.lilt.pipe.redis.internal;
 
+import dev.lilt.pipe.redis.StreamKeyException;
+import dev.lilt.pipe.remote.spi.PipeCore;
+import dev.lilt.pipe.remote.spi.Topic;
 import io.lettuce.core.models.stream.ClaimedMessages;
 import io.lettuce.core.RedisCommandExecutionException;
 import io.lettuce.core.RedisException;
@@ -38,7 +41,7 @@ final class StreamReader implements Runnable {
      * acknowledgement was lost with the server; (2) `XREADGROUP ... BLOCK` for new entries
      * (`>`) of all keys at once (on a cluster: key by key); (3) every half claim-idle time, `XAUTOCLAIM` entries that
      * other consumers of the group left pending longer than the claim-idle time (they died or hang).
-     * Each entry is delivered with Inbound#deliverNow; a handler failure is retried up to the
+     * Each entry is delivered with PipeCore#deliverWithRetries; a handler failure is retried up to the
      * pipe's retries; still failing, or undecodable, it is copied to the dead-letter stream. Then it is
      * acknowledged (`XACK`, asynchronous, one call per key and batch). An entry of a key that
      * lost its last local subscriber meanwhile is left pending for the group.
@@ -85,8 +88,8 @@ final class StreamReader implements Runnable {
     StreamReader(StreamTransport transport, RedisClusterCommands<String, byte[]> sync) {
         this.transport = transport;
         this.sync = sync;
-        this.claimIntervalNanos = PipeOptions.nanos(transport.pipe.options.claimIdle()) / 2;
-        this.probeIntervalNanos = PipeOptions.nanos(transport.pipe.options.backoffMax());
+        this.claimIntervalNanos = PipeOptions.nanos(transport.options.claimIdle()) / 2;
+        this.probeIntervalNanos = PipeOptions.nanos(transport.options.backoffMax());
         this.thread = new Thread(this, "lilt-redis-streams-" + transport.consumer.getName());
         this.thread.setDaemon(true);
     }
@@ -188,7 +191,7 @@ final class StreamReader implements Runnable {
      */
     private void readNew(String[] keys) throws InterruptedException {
         XReadArgs.StreamOffset<String>[] offsets = offsets(keys);
-        if (!transport.pipe.options.cluster() || keys.length == 1) {
+        if (!transport.options.cluster() || keys.length == 1) {
             List<StreamMessage<String, byte[]>> batch;
             try {
                 batch = sync.xreadgroup(transport.consumer, XReadArgs.Builder.block(BLOCK_MILLIS).count(batchSize()),
@@ -250,7 +253,7 @@ final class StreamReader implements Runnable {
         }
         transport.setAside(key);
         if (broken.put(key, System.nanoTime() + probeIntervalNanos) == null) {
-            transport.pipe.streamKeyFailed(key, cause);
+            transport.pipe.reportError(key, new StreamKeyException(key, cause));
         }
     }
 
@@ -304,7 +307,7 @@ final class StreamReader implements Runnable {
     }
 
     private int batchSize() {
-        return transport.pipe.options.streamBatchSize();
+        return transport.options.streamBatchSize();
     }
 
     private void readOwnPending(String key) {
@@ -324,9 +327,9 @@ final class StreamReader implements Runnable {
         for (int round = 0; round < CLAIM_ROUNDS && !stopped; round++) {
             ClaimedMessages<String, byte[]> claimed = sync.xautoclaim(key, new XAutoClaimArgs<String>()
                     .consumer(transport.consumer)
-                    .minIdleTime(transport.pipe.options.claimIdle())
+                    .minIdleTime(transport.options.claimIdle())
                     .startId(cursor)
-                    .count(transport.pipe.options.streamBatchSize()));
+                    .count(transport.options.streamBatchSize()));
             handle(claimed.getMessages(), true);
             cursor = claimed.getId();
             if (cursor == null || cursor.equals("0-0")) {
@@ -343,11 +346,11 @@ final class StreamReader implements Runnable {
         for (StreamMessage<String, byte[]> entry : batch) {
             String key = entry.getStream();
             Topic topic = new Topic(key, false);
-            if (!transport.pipe.interests.has(topic)) {
+            if (!transport.pipe.hasInterest(topic)) {
                 continue;
             }
             if (claimed) {
-                transport.pipe.stats.claimed.increment();
+                transport.pipe.count(PipeCore.Counter.CLAIMED);
             }
             Map<String, byte[]> body = entry.getBody();
             byte[] payload = body == null ? null : body.get(PAYLOAD);
@@ -355,11 +358,11 @@ final class StreamReader implements Runnable {
                 byte[] none = new byte[0];
                 transport.pipe.decodeFailed(key, none, new IllegalArgumentException("stream entry " + entry.getId()
                         + " has no payload field \"" + PAYLOAD + "\""));
-                deadLetter(key, entry.getId(), none, Inbound.Outcome.UNDECODABLE);
+                deadLetter(key, entry.getId(), none, PipeCore.Outcome.UNDECODABLE);
             } else if (firstSight(key, body)) {
                 deliver(topic, entry.getId(), payload);
             } else {
-                transport.pipe.stats.duplicatesDropped.increment();
+                transport.pipe.count(PipeCore.Counter.DUPLICATE_DROPPED);
             }
             lastIds.put(key, entry.getId());
             acks.computeIfAbsent(key, k -> new ArrayList<>()).add(entry.getId());
@@ -413,20 +416,20 @@ final class StreamReader implements Runnable {
     }
 
     private void deliver(Topic topic, String id, byte[] payload) {
-        Inbound.Outcome outcome = transport.pipe.deliverWithRetries(topic, topic.name(), payload);
-        if (outcome != Inbound.Outcome.DELIVERED) {
+        PipeCore.Outcome outcome = transport.pipe.deliverWithRetries(topic, topic.name(), payload);
+        if (outcome != PipeCore.Outcome.DELIVERED) {
             deadLetter(topic.name(), id, payload, outcome);
         }
     }
 
-    private void deadLetter(String key, String id, byte[] payload, Inbound.Outcome outcome) {
+    private void deadLetter(String key, String id, byte[] payload, PipeCore.Outcome outcome) {
         Map<String, byte[]> fields = new LinkedHashMap<>();
         fields.put("key", key.getBytes(StandardCharsets.UTF_8));
         fields.put("id", id.getBytes(StandardCharsets.UTF_8));
         fields.put("error", outcome.name().getBytes(StandardCharsets.UTF_8));
         fields.put(PAYLOAD, payload);
-        transport.pipe.stats.deadLettered.increment();
-        transport.commands.xadd(transport.pipe.options.deadLetterKey(), fields).whenComplete((ok, failure) -> {
+        transport.pipe.count(PipeCore.Counter.DEAD_LETTERED);
+        transport.commands.xadd(transport.options.deadLetterKey(), fields).whenComplete((ok, failure) -> {
             if (failure != null) {
                 transport.pipe.transportFailure("dead-lettering an entry of " + key, failure);
             }
@@ -434,8 +437,8 @@ final class StreamReader implements Runnable {
     }
 
     private boolean pause(int failures) {
-        long max = PipeOptions.nanos(transport.pipe.options.backoffMax());
-        long min = PipeOptions.nanos(transport.pipe.options.backoffMin());
+        long max = PipeOptions.nanos(transport.options.backoffMax());
+        long min = PipeOptions.nanos(transport.options.backoffMin());
         long nanos = min > max >> Math.min(failures, 20) ? max : min << Math.min(failures, 20);
         try {
             TimeUnit.NANOSECONDS.sleep(nanos);

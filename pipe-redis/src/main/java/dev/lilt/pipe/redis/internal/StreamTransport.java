@@ -1,6 +1,9 @@
 package dev.lilt.pipe.redis.internal;
 
-import dev.lilt.pipe.redis.ConnectionState;
+import dev.lilt.pipe.remote.ConnectionState;
+import dev.lilt.pipe.remote.spi.PipeCore;
+import dev.lilt.pipe.remote.spi.Topic;
+import dev.lilt.pipe.remote.spi.Transport;
 import io.lettuce.core.Consumer;
 import io.lettuce.core.RedisCommandExecutionException;
 import io.lettuce.core.XAddArgs;
@@ -33,7 +36,8 @@ final class StreamTransport implements Transport {
 
     private static final String BUSYGROUP = "BUSYGROUP";
 
-    final DistributedPipeImpl pipe;
+    final PipeCore pipe;
+    final PipeOptions options;
     final RedisClusterAsyncCommands<String, byte[]> commands;
     final String producer;
     final Consumer<String> consumer;
@@ -48,9 +52,10 @@ final class StreamTransport implements Transport {
     private final XAddArgs addArgs;
     private final StreamReader reader;
 
-    StreamTransport(DistributedPipeImpl pipe) {
+    StreamTransport(PipeCore pipe, PipeOptions options) {
         this.pipe = pipe;
-        this.link = new LettuceLink(pipe.options, pipe.states);
+        this.options = options;
+        this.link = new LettuceLink(options, pipe);
         LettuceLink.Closeable<RedisClusterAsyncCommands<String, byte[]>> control = null;
         try {
             control = link.control();
@@ -62,24 +67,24 @@ final class StreamTransport implements Transport {
                 control.connection().close();
             }
             link.close();
-            throw new IllegalStateException("cannot connect to Redis at " + pipe.options.uri() + ": "
+            throw new IllegalStateException("cannot connect to Redis at " + options.uri() + ": "
                     + LettuceLink.rootMessage(e), e);
         }
-        String name = pipe.options.consumerName() != null ? pipe.options.consumerName()
+        String name = options.consumerName() != null ? options.consumerName()
                 : "lilt-" + ProcessHandle.current().pid() + "-" + UUID.randomUUID();
-        this.consumer = Consumer.from(pipe.options.consumerGroup(), name);
-        this.addArgs = new XAddArgs().maxlen(pipe.options.maxStreamLength()).approximateTrimming();
+        this.consumer = Consumer.from(options.consumerGroup(), name);
+        this.addArgs = new XAddArgs().maxlen(options.maxStreamLength()).approximateTrimming();
         this.producer = Long.toHexString(ThreadLocalRandom.current().nextLong() | Long.MIN_VALUE);
         byte[] producerBytes = producer.getBytes(StandardCharsets.UTF_8);
         String[] fields = {StreamReader.PAYLOAD, StreamReader.PRODUCER, StreamReader.SEQUENCE};
-        this.outbox = new Outbox("lilt-redis-publish-" + pipe.name(), pipe.options.maxPendingPublishes(),
-                pipe.options.commandTimeout(), true, link::publishConnected,
-                new PublishWriter(link.publishConnection(), pipe.options.cluster(),
+        this.outbox = new Outbox("lilt-redis-publish-" + pipe.name(), options.maxPendingPublishes(),
+                options.commandTimeout(), true, link::publishConnected,
+                new PublishWriter(link.publishConnection(), options.cluster(),
                         entry -> PublishWriter.xadd(entry.key, addArgs, fields, new byte[][] {entry.payload,
                                 producerBytes, Long.toString(entry.sequence).getBytes(StandardCharsets.US_ASCII)})),
-                pipe.stats);
+                pipe);
         this.reader = new StreamReader(this, readerConnection.api());
-        pipe.states.listen(state -> {
+        pipe.onConnectionState(state -> {
             if (state == ConnectionState.CONNECTED) {
                 reader.rescanPending();
             }
@@ -161,6 +166,17 @@ final class StreamTransport implements Transport {
             wanted.remove(topic.name());
             keys.remove(topic.name());
         }
+    }
+
+    @Override
+    public void checkPattern(String pattern) {
+        throw new UnsupportedOperationException("patterns need DeliveryMode.PUB_SUB; this pipe is STREAMS: "
+                + "subscribe to each stream key");
+    }
+
+    @Override
+    public void checkRequests() {
+        throw new UnsupportedOperationException("remote requests travel on Pub/Sub; this pipe is in STREAMS mode");
     }
 
     @Override

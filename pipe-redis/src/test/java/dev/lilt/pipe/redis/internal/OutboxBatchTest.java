@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.lilt.pipe.redis.DeliveryMode;
 import dev.lilt.pipe.redis.RedisProcess;
+import dev.lilt.pipe.remote.spi.PipeCore;
 import io.lettuce.core.Range;
 import io.lettuce.core.StreamMessage;
 import io.lettuce.core.XAddArgs;
@@ -30,8 +31,9 @@ class OutboxBatchTest {
             PipeOptions options = new PipeOptions(redis.uri(), false, DeliveryMode.STREAMS, 1 << 20, null, List.of(),
                     Duration.ofMillis(50), Duration.ofMillis(200), Duration.ofSeconds(10), "batch-test", null,
                     1_000_000, 3, "lilt:dead-letter", Duration.ofSeconds(30), 100, BURST, Tls.Settings.DEFAULT);
-            PipeStats stats = new PipeStats();
-            LettuceLink link = new LettuceLink(options, new ConnectionStates(stats));
+            IdleCore idle = new IdleCore(options);
+            PipeCore stats = idle.core;
+            LettuceLink link = new LettuceLink(options, stats);
             List<List<Long>> batches = Collections.synchronizedList(new ArrayList<>());
             String[] fields = {StreamReader.PAYLOAD, StreamReader.SEQUENCE};
             PublishWriter real = new PublishWriter(link.publishConnection(), false,
@@ -83,6 +85,7 @@ class OutboxBatchTest {
             } finally {
                 outbox.close();
                 link.close();
+                idle.close();
             }
         }
     }

@@ -4,10 +4,11 @@ import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionHandle;
 import dev.lilt.pipe.MessagePipe;
-import dev.lilt.pipe.redis.DistributedPipe;
-import dev.lilt.pipe.redis.DistributedSubscription;
-import dev.lilt.pipe.redis.MessageCodec;
+import dev.lilt.pipe.redis.JsonCodec;
 import dev.lilt.pipe.redis.RedisPipe;
+import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.DistributedSubscription;
+import dev.lilt.pipe.remote.MessageCodec;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -68,7 +69,7 @@ public final class ModulePathSample {
         long receivers;
         try (DistributedPipe redis = RedisPipe.builder().uri(uri).build()) {
             BlockingQueue<Score> inbox = new ArrayBlockingQueue<>(4);
-            MessageCodec<Score> json = MessageCodec.json(Score.class);
+            MessageCodec<Score> json = JsonCodec.of(Score.class);
             DistributedSubscription sub = redis.subscriber(json).subscribe("samples.score", inbox::add);
             sub.ready().toCompletableFuture().get(10, TimeUnit.SECONDS);
             receivers = redis.publisher(json).publish("samples.score", new Score("bob", 7))

@@ -17,6 +17,9 @@ public final class Subjects {
      * lone "**" would also match the empty key, which no publish can use (keys are checked), so it
      * is just "prefix.>".
      *
+     * JetStream keeps order only within one consumer, so there a pattern is one wider subject
+     * (widerSubject): "a.b.**" becomes "a.>", whose extra keys the pipe drops before any handler.
+     *
      * Keys are checked, not escaped: a key with whitespace, an empty segment or a NATS wildcard
      * would not be one literal subject, and escaping would make the subjects unreadable to other
      * NATS clients.
@@ -109,6 +112,25 @@ public final class Subjects {
             head.append(segment);
         }
         return List.of(prefixed(head.toString()));
+    }
+
+    /**
+     * One subject that matches every key of a pattern, and possibly more (the pipe drops the
+     * extra): a pattern ending in {@code **} becomes its parent's {@code >}, so that one JetStream
+     * consumer, in stream order, serves the whole pattern.
+     *
+     * @param pattern a pattern of the pipe's syntax, already checked by the pipe
+     * @return the subject
+     * @throws IllegalArgumentException if a literal segment cannot be part of a subject
+     */
+    public String widerSubject(String pattern) {
+        List<String> exact = patternSubjects(pattern);
+        if (exact.size() == 1) {
+            return exact.get(0);
+        }
+        String head = pattern.substring(0, pattern.length() - ".**".length());
+        int lastDot = head.lastIndexOf('.');
+        return prefixed(lastDot < 0 ? ">" : head.substring(0, lastDot) + ".>");
     }
 
     private String prefixed(String subject) {

@@ -8,7 +8,6 @@ import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
-import net.jqwik.api.From;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
@@ -75,6 +74,15 @@ class SubjectsTest {
         assertThat(subjects.key(subject)).isEqualTo(key);
     }
 
+    @Property(tries = 1000)
+    void theWiderSubjectMatchesEveryKeyOfThePattern(@ForAll("patterns") String pattern, @ForAll("keys") String key) {
+        Subjects subjects = new Subjects("lilt-js");
+        if (pipeMatches(pattern, key)) {
+            assertThat(natsMatches(subjects.widerSubject(pattern), subjects.subject(key)))
+                    .as("pattern %s, key %s", pattern, key).isTrue();
+        }
+    }
+
     @Test
     void patternsMapOntoNatsWildcards() {
         Subjects subjects = new Subjects("lilt");
@@ -83,6 +91,9 @@ class SubjectsTest {
         assertThat(subjects.patternSubjects("**")).containsExactly("lilt.>");
         assertThat(subjects.patternSubjects("*.moves")).containsExactly("lilt.*.moves");
         assertThat(new Subjects("").patternSubjects("a.**")).containsExactly("a", "a.>");
+        assertThat(subjects.widerSubject("game.level.**")).isEqualTo("lilt.game.>");
+        assertThat(subjects.widerSubject("game.**")).isEqualTo("lilt.>");
+        assertThat(subjects.widerSubject("game.*")).isEqualTo("lilt.game.*");
     }
 
     @Test

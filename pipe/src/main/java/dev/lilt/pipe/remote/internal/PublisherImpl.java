@@ -30,7 +30,9 @@ final class PublisherImpl<T> implements DistributedPublisher<T> {
         if (payload.length > limit) {
             throw new MessageTooLargeException(key, payload.length, limit);
         }
+        // counted once the engine took it: a key the engine refuses at the call is not a publish
+        CompletionStage<Long> sent = pipe.transport().send(key, payload);
         pipe.stats.published.increment();
-        return pipe.transport().send(key, payload);
+        return sent;
     }
 }

@@ -1,0 +1,61 @@
+package dev.lilt.pipe.nats;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/** A {@link FaultChild} JVM and the messages it printed. */
+final class ChildJvm {
+    private final Process process;
+    private final CountDownLatch ready = new CountDownLatch(1);
+    private final List<Integer> lines = Collections.synchronizedList(new ArrayList<>());
+
+    ChildJvm(Process process) {
+        this.process = process;
+        Thread reader = new Thread(() -> {
+            try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                    StandardCharsets.UTF_8))) {
+                for (String line = in.readLine(); line != null; line = in.readLine()) {
+                    if (line.equals("READY")) {
+                        ready.countDown();
+                    } else {
+                        lines.add(Integer.parseInt(line));
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    void awaitReady() throws InterruptedException {
+        assertThat(ready.await(60, TimeUnit.SECONDS)).as("the subscriber JVM is ready").isTrue();
+    }
+
+    boolean isReady() {
+        return ready.getCount() == 0;
+    }
+
+    List<Integer> received() {
+        synchronized (lines) {
+            return new ArrayList<>(lines);
+        }
+    }
+
+    /** Kills the JVM with SIGKILL and waits until it is gone. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor(10, TimeUnit.SECONDS);
+    }
+}

@@ -1,0 +1,68 @@
+package dev.lilt.pipe.nats;
+
+import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.MessageCodec;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A subscriber in a JVM of its own, for the fault suite to kill: {@code FaultChild <url> <mode>
+ * <key> <consumerGroup> <handlerMicros> <ackWaitMillis>} subscribes, prints {@code READY}, then
+ * prints each message it handled, one per line, flushed at once; a handler takes
+ * {@code handlerMicros}. Runs until killed.
+ */
+public final class FaultChild {
+    private FaultChild() {
+    }
+
+    /**
+     * Runs the subscriber.
+     *
+     * @param args url, mode, key, consumer group, handler time in microseconds, ack wait in milliseconds
+     * @throws Exception if the pipe cannot be built
+     */
+    public static void main(String[] args) throws Exception {
+        PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+        NatsMode mode = NatsMode.valueOf(args[1]);
+        long handlerNanos = TimeUnit.MICROSECONDS.toNanos(Long.parseLong(args[4]));
+        DistributedPipe pipe = NatsPipe.builder().servers(args[0]).mode(mode).consumerGroup(args[3])
+                .ackWait(Duration.ofMillis(Long.parseLong(args[5])))
+                .reconnectBackoff(Duration.ofMillis(50), Duration.ofMillis(200)).build();
+        pipe.subscriber(MessageCodec.string()).subscribe(args[2], message -> {
+            long end = System.nanoTime() + handlerNanos;
+            while (System.nanoTime() < end) {
+                Thread.onSpinWait();
+            }
+            synchronized (out) {
+                out.println(message);
+                out.flush();
+            }
+        }).ready().toCompletableFuture().get(30, TimeUnit.SECONDS);
+        synchronized (out) {
+            out.println("READY");
+            out.flush();
+        }
+        Thread.sleep(Long.MAX_VALUE);
+    }
+
+    /** Starts a child JVM with this test run's class path; its standard output is piped. */
+    static Process start(String url, NatsMode mode, String key, String group, long handlerMicros, long ackWaitMillis)
+            throws java.io.IOException {
+        String javaBin = ProcessHandle.current().info().command().orElse("java");
+        List<String> path = new ArrayList<>();
+        for (String property : new String[] {"java.class.path", "jdk.module.path"}) {
+            String value = System.getProperty(property);
+            if (value != null && !value.isEmpty()) {
+                path.add(value);
+            }
+        }
+        List<String> command = new ArrayList<>(List.of(javaBin, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp",
+                String.join(java.io.File.pathSeparator, path), FaultChild.class.getName(), url, mode.name(), key, group,
+                Long.toString(handlerMicros), Long.toString(ackWaitMillis)));
+        return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    }
+}

@@ -173,6 +173,13 @@ public final class Scrubber implements AutoCloseable {
     }
 
     /**
+     * {@return the lag set by {@link #withSmoothing}, seconds; 0 without smoothing}
+     */
+    public double smoothingSeconds() {
+        return smoothingSeconds;
+    }
+
+    /**
      * {@return the time the motion was last sought to, seconds}
      */
     public double time() {

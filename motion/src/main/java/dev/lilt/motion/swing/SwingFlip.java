@@ -14,7 +14,6 @@ import java.awt.Rectangle;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Objects;
-import javax.swing.SwingUtilities;
 
 /**
  * Animates a container's layout changes (the FLIP technique): a layout manager that wraps the
@@ -34,8 +33,10 @@ import javax.swing.SwingUtilities;
  * ({@code preferredLayoutSize}, constraints) go to the wrapped layout. Under reduced motion
  * ({@link Motion#setReducedMotion}) the moves jump: children land at once.
  *
- * <p>Threading: the event dispatch thread, where Swing lays containers out and where the scheduler
- * must run.
+ * <p>Threading: the container must be laid out on its scheduler's thread: the event dispatch
+ * thread with a {@link SwingMotionScheduler} (a container not yet shown may be built and laid out
+ * by another thread that runs a manual scheduler, as Swing allows). A move started by a layout on
+ * another thread throws the scheduler's {@link IllegalStateException}.
  */
 public final class SwingFlip implements LayoutManager2 {
     /*
@@ -66,15 +67,10 @@ public final class SwingFlip implements LayoutManager2 {
      * @return the installed layout, for its settings
      * @throws NullPointerException     if an argument is null
      * @throws IllegalArgumentException if {@code container} has no layout manager
-     * @throws IllegalStateException    if called from a thread other than the EDT
      */
     public static SwingFlip install(Container container, MotionScheduler scheduler) {
         Objects.requireNonNull(container, "container == null");
         Objects.requireNonNull(scheduler, "scheduler == null");
-        if (!SwingUtilities.isEventDispatchThread()) {
-            throw new IllegalStateException("SwingFlip.install must be called on the event dispatch thread, not '"
-                    + Thread.currentThread().getName() + "'");
-        }
         LayoutManager current = container.getLayout();
         if (current == null) {
             throw new IllegalArgumentException("the container has no layout manager to animate: "
@@ -124,6 +120,7 @@ public final class SwingFlip implements LayoutManager2 {
      * bounds changed and puts moving children back where their motions have them.
      *
      * @param parent the container
+     * @throws IllegalStateException if a move starts on a thread other than the scheduler's
      */
     @Override
     public void layoutContainer(Container parent) {

@@ -25,8 +25,9 @@ import javax.swing.event.ChangeListener;
  * <p>With smoothing, a {@link Timer} on the EDT advances the time while it is on its way, and stops
  * once it lands. {@link #close()} removes the listener, stops the timer and cancels the motion.
  *
- * <p>Threading: the EDT, where the motion's scheduler must run; other threads get an
- * {@link IllegalStateException}.
+ * <p>Threading: the motion's scheduler's thread, where the model must change too: the event
+ * dispatch thread with a {@link SwingMotionScheduler}. With smoothing, the EDT only (its timer
+ * ticks there). Other threads get an {@link IllegalStateException}.
  */
 public final class SwingScrub implements AutoCloseable {
     private static final int TICK_MILLIS = 16;
@@ -54,20 +55,21 @@ public final class SwingScrub implements AutoCloseable {
      * @return the binding, to close when done
      * @throws NullPointerException     if {@code motion} or {@code model} is null
      * @throws IllegalArgumentException as {@link Scrubber#Scrubber} does, for an empty range too
-     * @throws IllegalStateException    if called from a thread other than the EDT, or as
-     *                                  {@link Scrubber#Scrubber} does
+     * @throws IllegalStateException    as {@link Scrubber#Scrubber} does (another thread than the
+     *                                  motion's scheduler's), or with smoothing off the EDT
      */
     public static SwingScrub bind(MotionHandle motion, BoundedRangeModel model,
                                   Consumer<Scrubber> configure) {
         Objects.requireNonNull(motion, "motion == null");
         Objects.requireNonNull(model, "model == null");
-        if (!SwingUtilities.isEventDispatchThread()) {
-            throw new IllegalStateException("SwingScrub.bind must be called on the event dispatch thread, not '"
-                    + Thread.currentThread().getName() + "'");
-        }
         Scrubber scrubber = new Scrubber(motion, model.getMinimum(), model.getMaximum() - model.getExtent());
         if (configure != null) {
             configure.accept(scrubber);
+        }
+        if (scrubber.smoothingSeconds() > 0 && !SwingUtilities.isEventDispatchThread()) {
+            motion.resume(); // the motion plays on as it did (preserved by the scrubber)
+            throw new IllegalStateException("SwingScrub.bind: smoothing runs on a Swing Timer, so bind on the event"
+                    + " dispatch thread, not '" + Thread.currentThread().getName() + "'");
         }
         SwingScrub scrub = new SwingScrub(scrubber, model);
         model.addChangeListener(scrub.listener);

@@ -106,16 +106,22 @@ class SwingFlipTest {
     }
 
     @Test
-    void install_offTheEdt_orWithoutALayout_isRefused() {
-        assertThatThrownBy(() -> SwingFlip.install(new JPanel(), frames)).isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("event dispatch thread");
-        Edt.run(() -> {
-            JPanel none = new JPanel(null);
-            assertThatThrownBy(() -> SwingFlip.install(none, frames)).isInstanceOf(IllegalArgumentException.class);
-            JPanel list = new JPanel(new GridLayout(0, 1));
-            SwingFlip flip = SwingFlip.install(list, frames);
-            assertThat(SwingFlip.install(list, frames)).as("installing twice keeps one").isSameAs(flip);
-            assertThat(flip.wrapped()).isInstanceOf(GridLayout.class);
-        });
+    void layoutOnAnotherThreadThanTheSchedulers_throws_installWithoutALayoutIsRefused() {
+        Edt.run(() -> frames.update(0)); // the scheduler now belongs to the EDT
+        JLabel a = new JLabel("a");
+        JLabel b = new JLabel("b");
+        JPanel list = list(a, b);
+        SwingFlip.install(list, frames);
+        list.doLayout(); // first layout: no move, nothing to refuse
+        list.remove(a);
+        list.add(a);
+        assertThatThrownBy(list::doLayout).isInstanceOf(IllegalStateException.class);
+
+        assertThatThrownBy(() -> SwingFlip.install(new JPanel(null), frames))
+                .isInstanceOf(IllegalArgumentException.class);
+        JPanel grid = new JPanel(new GridLayout(0, 1));
+        SwingFlip flip = SwingFlip.install(grid, frames);
+        assertThat(SwingFlip.install(grid, frames)).as("installing twice keeps one").isSameAs(flip);
+        assertThat(flip.wrapped()).isInstanceOf(GridLayout.class);
     }
 }

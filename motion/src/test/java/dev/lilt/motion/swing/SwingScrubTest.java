@@ -81,11 +81,14 @@ class SwingScrubTest {
     }
 
     @Test
-    void close_cancelsTheSequence_andOffTheEdtIsRefused() {
+    void close_cancelsTheSequence_wrongThreadsAreRefused() {
         DefaultBoundedRangeModel model = new DefaultBoundedRangeModel(0, 0, 0, 100);
         MotionHandle seq = Motion.create(0f, 1f, 1).withScheduler(new ManualMotionScheduler("other")).run();
-        assertThatThrownBy(() -> SwingScrub.bind(seq, model, null)).isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("event dispatch thread");
+        assertThatThrownBy(() -> SwingScrub.bind(seq, model, s -> s.withSmoothing(0.1)))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("event dispatch thread");
+        assertThat(seq.isPaused()).as("left playing").isFalse();
+        assertThatThrownBy(() -> Edt.run(() -> SwingScrub.bind(seq, model, null)))
+                .as("the motion's scheduler belongs to the test thread").isInstanceOf(IllegalStateException.class);
         Edt.run(() -> {
             MotionHandle s = timeline().run();
             SwingScrub.bind(s, model, null).close();

@@ -160,7 +160,7 @@ public final class SwingFlip implements LayoutManager2 {
         }
     }
 
-    /** {@inheritDoc} Forwarded to the wrapped layout; the component's move is forgotten. */
+    /** {@inheritDoc} Forwarded to the wrapped layout; the next layout forgets the component. */
     @Override
     public void removeLayoutComponent(Component comp) {
         layout.removeLayoutComponent(comp);

@@ -28,7 +28,7 @@ public final class Showcase {
         SequenceScene[] sequence = new SequenceScene[1];
         return List.of(EasingGallery::new, () -> sequence[0] = new SequenceScene(), StaggerScene::new,
                 FlingScene::new, ImpactScene::new, StressScene::new, () -> pipe[0] = new PipeScene(),
-                () -> new InspectorScene(() -> pipe[0], () -> sequence[0]));
+                () -> new InspectorScene(() -> pipe[0], () -> sequence[0]), UiScene::new);
     }
 
     /**

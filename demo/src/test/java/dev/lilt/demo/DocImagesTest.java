@@ -36,7 +36,7 @@ class DocImagesTest {
     /** Every headless file but stress.txt, whose figures are measured on the machine. */
     static final List<String> REPEATABLE = List.of("easing-gallery.png", "sequence.gif", "sequence-timeline.png",
             "stagger.gif", "fling.gif", "punch-shake-spring.gif", "pipe.png", "pipe-log.txt", "inspector.png",
-            "inspector.txt");
+            "inspector.txt", "ui-motion.gif", "ui-motion.png");
     /** As {@link RenderSettings#FULL} (same frames, same GIFs) with a small stress run, not compared. */
     private static final RenderSettings DOCS = new RenderSettings(RenderSettings.FULL.frameSeconds(),
             RenderSettings.FULL.maxGifFrames(), 1_000, 2, 2);

@@ -36,7 +36,7 @@ class HeadlessShowcaseTest {
         }
         assertThat(names).containsExactly("easing-gallery.png", "fling.gif", "inspector.png", "inspector.txt",
                 "pipe-log.txt", "pipe.png", "punch-shake-spring.gif",
-                "sequence-timeline.png", "sequence.gif", "stagger.gif", "stress.txt");
+                "sequence-timeline.png", "sequence.gif", "stagger.gif", "stress.txt", "ui-motion.gif", "ui-motion.png");
         for (String name : names) {
             assertThat(bytes.toString(StandardCharsets.UTF_8)).contains("wrote " + dir.resolve(name));
             assertThat(Files.size(dir.resolve(name))).isPositive();

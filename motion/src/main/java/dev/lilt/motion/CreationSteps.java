@@ -143,13 +143,19 @@ final class CreationSteps {
         }
         MotionSpec s = engine.spec();
         MotionSpec.checkTotalDuration(duration, delay, everyLoopDelay, loops);
+        if (ReducedMotion.applies(flags)) {
+            // checked as built first, so a setting that is wrong stays wrong with the switch on
+            duration = ReducedMotion.JUMP_SECONDS;
+            delay = 0;
+            loops = loops == -1 ? 1 : loops;
+        }
         s.duration = duration;
         s.delay = delay;
         s.loops = loops;
         s.everyLoopDelay = everyLoopDelay;
         s.loopType = (byte) loopType;
         s.easeId = easeId;
-        s.flags = flags;
+        s.flags = flags & ~ReducedMotion.PLAY_WHEN_REDUCED;
         return s;
     }
 

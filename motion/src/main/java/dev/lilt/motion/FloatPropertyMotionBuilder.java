@@ -81,6 +81,6 @@ public final class FloatPropertyMotionBuilder<S> extends MotionBuilder<FloatProp
      */
     public MotionHandle start() {
         return startIn(accessor, target, PropertyStorage.class, PropertyStorage::new,
-                (s, spec) -> s.add(spec, endOrDelta, relative, deferredSpeed()));
+                (s, spec) -> s.add(spec, endOrDelta, relative, startSpeed()));
     }
 }

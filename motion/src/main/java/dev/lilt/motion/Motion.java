@@ -696,4 +696,33 @@ public final class Motion {
     public static void setDefaultScheduler(MotionScheduler scheduler) {
         DefaultScheduler.set(scheduler);
     }
+
+    /**
+     * Turns reduced motion on or off for the whole application, typically from its own
+     * accessibility setting (the desktop has no portable one to read). While on, every motion
+     * created afterwards jumps: its delay becomes 0 and its duration a microsecond (an endless one
+     * gets one loop), so the first update of its scheduler that moves time writes its end value and
+     * completes it, firing its callbacks, futures and awaits. A sequence built from such motions
+     * (its clock is a motion too) fires its children's callbacks and its own in the order they come
+     * with motion on, as long as its steps are appended or joined; steps at absolute positions come
+     * at their positions, and intervals keep their length. Motions made with
+     * {@link MotionBuilder#withPlayWhenReduced withPlayWhenReduced(true)} play as built; springs
+     * and flings, whose duration comes from their physics, play without their delay. Motions
+     * already created are not changed. Off by default.
+     *
+     * <p>Threading: callable from any thread; a creation on another thread sees the new setting
+     * from its next {@code bind}, {@code run} or {@code start} on (a volatile write).
+     *
+     * @param reduced true to make new motions jump to their end
+     */
+    public static void setReducedMotion(boolean reduced) {
+        ReducedMotion.set(reduced);
+    }
+
+    /**
+     * {@return whether reduced motion is on} (see {@link #setReducedMotion})
+     */
+    public static boolean isReducedMotion() {
+        return ReducedMotion.isOn();
+    }
 }

@@ -515,6 +515,30 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         return self();
     }
 
+    /**
+     * Whether the motion plays as built while {@linkplain Motion#setReducedMotion reduced motion} is
+     * on (default false: it jumps to its end). For motions that carry meaning rather than
+     * decoration, such as a progress bar or a fade that replaces a movement.
+     *
+     * @param playWhenReduced true to opt this motion out of reduced motion
+     * @return this builder
+     * @throws IllegalStateException if the builder was used
+     */
+    public B withPlayWhenReduced(boolean playWhenReduced) {
+        checkUnused();
+        flag(ReducedMotion.PLAY_WHEN_REDUCED, playWhenReduced);
+        return self();
+    }
+
+    /**
+     * The speed the storage divides the distance by when the motion starts, or NaN: NaN too when
+     * reduced motion makes the motion jump (the spec's duration is then the jump's, see
+     * {@link ReducedMotion}).
+     */
+    final double startSpeed() {
+        return ReducedMotion.applies(flags) ? Double.NaN : deferredSpeed;
+    }
+
     private void flag(int flag, boolean on) {
         flags = on ? flags | flag : flags & ~flag;
     }

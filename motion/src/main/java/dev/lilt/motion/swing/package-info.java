@@ -6,6 +6,9 @@
  * current value;
  * {@link dev.lilt.motion.swing.SwingColors} between AWT and Lilt colours; and
  * {@link dev.lilt.motion.swing.SwingExecutors} to run work (such as pipe handlers) on the event
- * dispatch thread. Using this package needs the {@code java.desktop} module at run time.
+ * dispatch thread; {@link dev.lilt.motion.swing.SwingLinks} to end motions when their component
+ * leaves its window, {@link dev.lilt.motion.swing.SwingFlip} to animate a container's layout
+ * changes, and {@link dev.lilt.motion.swing.SwingScrub} to drive a sequence's time from a
+ * slider's model. Using this package needs the {@code java.desktop} module at run time.
  */
 package dev.lilt.motion.swing;

@@ -58,8 +58,14 @@ class SubscriptionRaceTest {
             DistributedPublisher<String> publisher = publisherPipe.publisher(MessageCodec.string());
             assertThat(await(publisher.publish("race.a", "m"))).as("live local subscriber has its Redis subscription")
                     .isEqualTo(1);
-            // unsubscribes are asynchronous: wait until Redis has processed the last of them
-            RedisStreamsTest.waitFor(() -> receivers(publisher, "race.b") == 0 && receivers(publisher, "race.c") == 0);
+            // unsubscribes are asynchronous: wait until Redis has processed the last of them, seen
+            // on three probes in a row (a leak stays; one CI run under load saw a 0 then a 1)
+            int[] zeros = {0};
+            RedisStreamsTest.waitFor(() -> {
+                boolean none = receivers(publisher, "race.b") == 0 && receivers(publisher, "race.c") == 0;
+                zeros[0] = none ? zeros[0] + 1 : 0;
+                return zeros[0] >= 3;
+            });
             assertThat(receivers(publisher, "race.b")).as("no Redis subscription left behind").isZero();
             assertThat(receivers(publisher, "race.c")).isZero();
             assertThat(receivers(publisher, "race.a")).isEqualTo(1);

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -102,6 +103,25 @@ class JetStreamTest {
                 await(again.subscriber(MessageCodec.string()).subscribe("js.durable", got::add).ready());
                 assertThat(List.of(next(got), next(got), next(got)))
                         .containsExactly("while gone 0", "while gone 1", "while gone 2");
+            }
+        }
+    }
+
+    @Test
+    void closedPipe_handsItsPullsBack_soAMessageStoredRightAfterCloseIsNotHeldForAckWait() throws Exception {
+        try (DistributedPipe publisherPipe = builder().build()) {
+            DistributedPublisher<String> publisher = publisherPipe.publisher(MessageCodec.string());
+            BlockingQueue<String> got = new LinkedBlockingQueue<>();
+            for (int round = 0; round < 20; round++) {
+                try (DistributedPipe member = builder().consumerGroup("handback").build()) {
+                    await(member.subscriber(MessageCodec.string()).subscribe("js.handback", got::add).ready());
+                }
+                await(publisher.publish("js.handback", "after close " + round));
+                try (DistributedPipe next = builder().consumerGroup("handback").build()) {
+                    await(next.subscriber(MessageCodec.string()).subscribe("js.handback", got::add).ready());
+                    assertThat(got.poll(5, TimeUnit.SECONDS))
+                            .as("round %d, ackWait is 30 s", round).isEqualTo("after close " + round);
+                }
             }
         }
     }

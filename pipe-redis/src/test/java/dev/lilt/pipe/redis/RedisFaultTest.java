@@ -23,6 +23,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -287,31 +288,36 @@ class RedisFaultTest {
     }
 
     /**
-     * Publishes {@code total} messages ("0", "1", ...) without waiting, in bursts of 20, kills the
-     * server once a quarter of them are published (so that bursts are on their way),
-     * restarts it 200 ms later while the bursts go on, and returns each publish's outcome.
+     * Publishes at least {@code total} messages ("0", "1", ...) back to back without waiting; another
+     * thread kills the server once a quarter of them are published and restarts it 200 ms later.
+     * The burst goes on until the kill has landed (however late a loaded machine runs the killer),
+     * so the kill always hits messages on their way. Returns each publish's outcome.
      */
     private static long[] burstThroughKill(RedisProcess redis, DistributedPipe pipe, String key, int total)
             throws Exception {
         DistributedPublisher<String> publisher = pipe.publisher(MessageCodec.string());
         List<CompletableFuture<Long>> sends = new ArrayList<>();
         AtomicInteger published = new AtomicInteger();
+        AtomicBoolean killed = new AtomicBoolean();
         Thread killer = new Thread(() -> {
             waitFor(() -> published.get() >= total / 4);
             redis.kill9();
+            killed.set(true);
             RedisProcess.sleep(200);
             redis.start();
         });
         killer.start();
-        // back to back: the batching sender drains a burst fast, so only a burst that outruns it
-        // keeps writes in flight for the kill to hit
-        for (int i = 0; i < total; i++) {
+        for (int i = 0; i < total || !killed.get(); i++) {
             sends.add(publisher.publish(key, Integer.toString(i)).toCompletableFuture());
             published.incrementAndGet();
+            if (i >= 4 * total) {
+                Thread.sleep(1);
+            }
         }
         killer.join(30_000);
-        long[] outcomes = new long[total];
-        for (int i = 0; i < total; i++) {
+        int count = sends.size();
+        long[] outcomes = new long[count];
+        for (int i = 0; i < count; i++) {
             Throwable failure = sends.get(i).handle((n, f) -> f).get(30, TimeUnit.SECONDS);
             if (failure == null) {
                 outcomes[i] = sends.get(i).join();

@@ -74,7 +74,7 @@ final class ConsumerSetup {
                     }
                     started.complete(consumers);
                 } catch (RuntimeException e) {
-                    consumers.forEach(MessageConsumer::stop);
+                    consumers.forEach(ConsumerSetup::closeQuietly);
                     started.completeExceptionally(e);
                     if (!pipe.isClosed()) {
                         pipe.reportError(subjects, e);
@@ -87,9 +87,22 @@ final class ConsumerSetup {
         return started;
     }
 
-    /** Stops the pulls of a topic once they started; the durable consumers stay on the server. */
+    /** Ends the pulls of a topic once they started; the durable consumers stay on the server. */
     void stop(CompletableFuture<List<MessageConsumer>> started) {
-        started.thenAccept(consumers -> consumers.forEach(MessageConsumer::stop));
+        started.thenAccept(consumers -> consumers.forEach(ConsumerSetup::closeQuietly));
+    }
+
+    /**
+     * Ends a pull and drops its inbox at once. Only stopping it would leave the pull waiting on the
+     * server until it expires, and a message the server hands to it then is not acknowledged here
+     * and comes back only after ackWait.
+     */
+    static void closeQuietly(MessageConsumer consumer) {
+        try {
+            consumer.close();
+        } catch (Exception e) {
+            // the connection is gone: the server dropped the pull with it
+        }
     }
 
     void close() {

@@ -20,7 +20,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeoutException;
 
 /**
  * JetStream: publishes stored in one stream (with a message id, so that a resend is stored once),
@@ -112,7 +114,7 @@ final class JetStreamTransport implements Transport {
                     if (cause instanceof JetStreamApiException) {
                         throw new Outbox.Refused("the server refused it: " + cause.getMessage(), cause);
                     }
-                    throw new java.util.concurrent.CompletionException(cause);
+                    throw new CompletionException(cause);
                 });
     }
 
@@ -155,15 +157,30 @@ final class JetStreamTransport implements Transport {
         }
     }
 
+    /**
+     * Waits until the server has taken the pulls' inboxes away, so that a message stored after
+     * close returns goes to the group's next pull, not to this closing connection (where it would
+     * wait out ackWait).
+     */
+    private void forgetPulls() {
+        try {
+            connection.flush(MAX_ACK_WAIT);
+        } catch (TimeoutException | IllegalStateException e) {
+            // disconnected: the server drops the pulls with the connection
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     @Override
     public void close() {
         try {
             outbox.close();
             setup.close();
             for (CompletableFuture<List<MessageConsumer>> started : new ArrayList<>(live.values())) {
-                List<MessageConsumer> consumers = started.getNow(List.of());
-                consumers.forEach(MessageConsumer::stop);
+                started.getNow(List.of()).forEach(ConsumerSetup::closeQuietly);
             }
+            forgetPulls();
         } finally {
             link.close();
         }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Assume;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
@@ -59,6 +60,19 @@ class KeyframesProperties {
             }
         }
         return k;
+    }
+
+    /**
+     * Whether t is within rounding of a jump (two keys at one time): a time reached through loops
+     * lands an ulp to either side, so the value there is either key's.
+     */
+    static boolean nearJump(List<Key> keys, double t) {
+        for (int k = 0; k + 1 < keys.size(); k++) {
+            if (keys.get(k + 1).time() == keys.get(k).time() && Math.abs(t - keys.get(k).time()) < 1e-9) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Segment k's eased local fraction at t. */
@@ -404,6 +418,7 @@ class KeyframesProperties {
         start(Kind.FLOAT, keys, s, out, b -> b.withLoops(2, yoyo ? LoopType.YOYO : LoopType.RESTART));
         s.update(d + at * d);
         double local = yoyo ? d - at * d : at * d;
+        Assume.that(!nearJump(keys, local));
         assertThat((double) out[0]).isCloseTo(lerpRef(keys, local, 0), within(1e-3 * (1 + Math.abs(out[0]))));
     }
 
@@ -413,6 +428,7 @@ class KeyframesProperties {
         ManualMotionScheduler s = new ManualMotionScheduler();
         float[] out = new float[4];
         double d = keys.get(keys.size() - 1).time();
+        Assume.that(!nearJump(keys, at * d));
         start(Kind.FLOAT2, keys, s, out, b -> b.withLoops(3, LoopType.INCREMENTAL));
         s.update(2 * d + at * d);
         for (int c = 0; c < 2; c++) {

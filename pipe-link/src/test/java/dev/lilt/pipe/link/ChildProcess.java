@@ -84,7 +84,7 @@ final class ChildProcess implements AutoCloseable {
 
     /** SIGKILL: the process ends with no chance to close its sockets itself. */
     void kill() throws Exception {
-        new ProcessBuilder("kill", "-9", Long.toString(process.pid())).start().waitFor();
+        process.destroyForcibly();
         process.waitFor(10, TimeUnit.SECONDS);
     }
 

@@ -3,18 +3,16 @@ package dev.lilt.pipe.link;
 import dev.lilt.pipe.remote.DistributedPublisher;
 import dev.lilt.pipe.remote.MessageCodec;
 import dev.lilt.pipe.remote.RemoteRequestChannel;
+import dev.lilt.pipe.remote.testkit.ChildJvm;
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
-import java.net.URISyntaxException;
 import java.net.UnixDomainSocketAddress;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -121,22 +119,8 @@ public final class LinkChild {
 
     /** Starts a child JVM with this test run's class path; standard input and output are piped. */
     static Process start(String role, String address, String... more) throws IOException {
-        String javaBin = ProcessHandle.current().info().command().orElse("java");
-        List<String> path = new ArrayList<>();
-        for (String property : new String[] {"java.class.path", "jdk.module.path"}) {
-            String value = System.getProperty(property);
-            if (value != null && !value.isEmpty()) {
-                path.add(value);
-            }
-        }
-        try {
-            path.add(Path.of(LinkChild.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
-        List<String> command = new ArrayList<>(List.of(javaBin, "-Xshare:auto", "-XX:TieredStopAtLevel=1",
-                "-cp", String.join(File.pathSeparator, path), LinkChild.class.getName(), role, address));
-        command.addAll(List.of(more));
-        return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        List<String> args = new ArrayList<>(List.of(role, address));
+        args.addAll(List.of(more));
+        return ChildJvm.launch(LinkChild.class, ProcessBuilder.Redirect.INHERIT, args.toArray(new String[0]));
     }
 }

@@ -2,11 +2,11 @@ package dev.lilt.pipe.redis;
 
 import dev.lilt.pipe.remote.DistributedPipe;
 import dev.lilt.pipe.remote.MessageCodec;
+import dev.lilt.pipe.remote.testkit.ChildJvm;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -53,31 +53,10 @@ public final class FaultChild {
         Thread.sleep(Long.MAX_VALUE);
     }
 
-    /** Starts a child JVM with this test run's class path; its standard output is piped. */
-    static Process start(String uri, DeliveryMode mode, String key, String consumerName, long handlerMicros)
-            throws java.io.IOException {
-        return startJvm(FaultChild.class, uri, mode.name(), key, consumerName, Long.toString(handlerMicros));
-    }
-
-    /** Starts {@code main} in a child JVM with this test run's class path; its standard output is piped. */
-    static Process startJvm(Class<?> main, String... args) throws java.io.IOException {
-        String javaBin = ProcessHandle.current().info().command().orElse("java");
-        List<String> path = new ArrayList<>();
-        for (String property : new String[] {"java.class.path", "jdk.module.path"}) {
-            String value = System.getProperty(property);
-            if (value != null && !value.isEmpty()) {
-                path.add(value);
-            }
-        }
-        try {
-            path.add(java.nio.file.Path.of(FaultChild.class.getProtectionDomain().getCodeSource().getLocation().toURI())
-                    .toString());
-        } catch (java.net.URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
-        List<String> command = new ArrayList<>(List.of(javaBin, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp",
-                String.join(java.io.File.pathSeparator, path), main.getName()));
-        command.addAll(List.of(args));
-        return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    /** Starts a child JVM with this test run's class path, collecting what it prints. */
+    static ChildJvm start(String uri, DeliveryMode mode, String key, String consumerName, long handlerMicros)
+            throws IOException {
+        return new ChildJvm(ChildJvm.launch(FaultChild.class, ProcessBuilder.Redirect.DISCARD, uri, mode.name(), key,
+                consumerName, Long.toString(handlerMicros)));
     }
 }

@@ -7,13 +7,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.lilt.pipe.remote.DistributedPipe;
 import dev.lilt.pipe.remote.DistributedPublisher;
 import dev.lilt.pipe.remote.MessageCodec;
-import dev.lilt.pipe.remote.MessageNotSentException;
-import dev.lilt.pipe.remote.MessageOutcomeUnknownException;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import dev.lilt.pipe.remote.testkit.ChildJvm;
+import dev.lilt.pipe.remote.testkit.FaultTally;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -21,7 +16,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -36,51 +30,6 @@ import org.junit.jupiter.api.Test;
 class RedisFaultTest {
     /** A handler's time in the slowed subscribers, in microseconds. */
     private static final long SLOW_HANDLER_MICROS = 50;
-
-    /** What one run saw; {@code outcomes[i]}: -1 not sent, -2 unknown, else the receiver count. */
-    record Tally(String run, int sent, int ok, int notSent, int unknown, int received, int lost,
-            int duplicated, int outOfOrder) {
-        static Tally of(String run, long[] outcomes, List<Integer> received) {
-            int ok = 0;
-            int notSent = 0;
-            int unknown = 0;
-            for (long outcome : outcomes) {
-                if (outcome == -1) {
-                    notSent++;
-                } else if (outcome == -2) {
-                    unknown++;
-                } else {
-                    ok++;
-                }
-            }
-            Set<Integer> distinct = new HashSet<>(received);
-            return new Tally(run, outcomes.length, ok, notSent, unknown, received.size(),
-                    outcomes.length - distinct.size(), received.size() - distinct.size(),
-                            RedisFaultTest.outOfOrder(received));
-        }
-
-        /** The same tally with out-of-order counted per subscriber process (each its own order). */
-        Tally outOfOrder(int perProcess) {
-            return new Tally(run, sent, ok, notSent, unknown, received, lost, duplicated, perProcess);
-        }
-
-        Tally print() {
-            System.out.println("fault tally " + this);
-            return this;
-        }
-    }
-
-    static int outOfOrder(List<Integer> received) {
-        int max = -1;
-        int late = 0;
-        for (int n : received) {
-            if (n < max) {
-                late++;
-            }
-            max = Math.max(max, n);
-        }
-        return late;
-    }
 
     @Test
     void pubSub_serverKilledUnderPipelinedBurst_noDuplicate_noReorder_okMeansDelivered_notSentNeverArrives()
@@ -108,7 +57,9 @@ class RedisFaultTest {
                 }
                 waitLong(() -> snapshot(received).containsAll(answered));
                 RedisProcess.sleep(200);
-                Tally tally = Tally.of("PUB_SUB server SIGKILL+restart", outcomes, copy(received)).print();
+                List<Integer> handled = copy(received);
+                FaultTally tally = FaultTally.of("PUB_SUB server SIGKILL+restart", outcomes, handled,
+                        FaultTally.outOfOrder(handled));
 
                 Set<Integer> got = snapshot(received);
                 assertThat(tally.duplicated()).as("duplicates").isZero();
@@ -117,7 +68,7 @@ class RedisFaultTest {
                     if (outcomes[i] >= 1) {
                         assertThat(got).as("answered with receivers, so delivered: " + i).contains(i);
                     }
-                    if (outcomes[i] == -1 || outcomes[i] == 0) {
+                    if (outcomes[i] == FaultTally.NOT_SENT || outcomes[i] == 0) {
                         assertThat(got).as("not sent, or reached nobody: " + i).doesNotContain(i);
                     }
                 }
@@ -150,26 +101,28 @@ class RedisFaultTest {
                 // copy, then compare: a containsAll on the list would hold its lock against the handler
                 waitLong(() -> snapshot(received).containsAll(stored));
                 RedisProcess.sleep(300);
-                Tally tally = Tally.of("STREAMS server SIGKILL+restart", outcomes, copy(received)).print();
+                List<Integer> handled = copy(received);
+                FaultTally tally = FaultTally.of("STREAMS server SIGKILL+restart", outcomes, handled,
+                        FaultTally.outOfOrder(handled));
                 System.out.println("fault tally STREAMS: resent " + publisherPipe.stats().publishResent()
                         + ", copies dropped by the consumer " + consumerPipe.stats().duplicatesDropped());
 
                 List<Integer> inStream = streamOrder(redis, "fault.st");
                 Set<Integer> storedOrUnknown = new HashSet<>(stored);
                 for (int i = 0; i < outcomes.length; i++) {
-                    if (outcomes[i] == -2) {
+                    if (outcomes[i] == FaultTally.UNKNOWN) {
                         storedOrUnknown.add(i);
                     }
                 }
                 assertThat(new HashSet<>(inStream)).as("the stream holds every stored message, and no other")
                         .containsAll(stored).isSubsetOf(storedOrUnknown);
-                assertThat(outOfOrder(inStream)).as("the stream's order (copies aside)").isZero();
+                assertThat(FaultTally.outOfOrder(inStream)).as("the stream's order (copies aside)").isZero();
                 Set<Integer> got = snapshot(received);
                 assertThat(got).as("every stored message arrives").containsAll(stored);
                 assertThat(tally.duplicated()).as("duplicates reaching the handler").isZero();
                 assertThat(tally.outOfOrder()).as("out of order").isZero();
                 for (int i = 0; i < outcomes.length; i++) {
-                    if (outcomes[i] == -1) {
+                    if (outcomes[i] == FaultTally.NOT_SENT) {
                         assertThat(got).as("not sent: " + i).doesNotContain(i);
                     }
                 }
@@ -183,8 +136,8 @@ class RedisFaultTest {
     @Test
     void streams_consumerProcessKilled_itsSuccessorGetsThePendingEntries_noneLost() throws Exception {
         try (RedisProcess redis = RedisProcess.launch()) {
-            Child first = new Child(FaultChild.start(redis.uri(), DeliveryMode.STREAMS, "fault.child", "worker", 500));
-            Child second = null;
+            ChildJvm first = FaultChild.start(redis.uri(), DeliveryMode.STREAMS, "fault.child", "worker", 500);
+            ChildJvm second = null;
             try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).mode(DeliveryMode.STREAMS)
                     .build()) {
                 first.awaitReady();
@@ -199,20 +152,20 @@ class RedisFaultTest {
                 }
                 waitFor(() -> first.received().size() >= 500);
                 first.kill();
-                second = new Child(FaultChild.start(redis.uri(), DeliveryMode.STREAMS, "fault.child", "worker", 0));
+                second = FaultChild.start(redis.uri(), DeliveryMode.STREAMS, "fault.child", "worker", 0);
                 second.awaitReady();
-                Child successor = second;
+                ChildJvm successor = second;
                 waitLong(() -> union(first, successor).size() == total);
 
                 List<Integer> all = new ArrayList<>(first.received());
                 all.addAll(second.received());
                 long[] outcomes = new long[total];
                 java.util.Arrays.fill(outcomes, 1);
-                Tally tally = Tally.of("STREAMS consumer JVM SIGKILL", outcomes, all)
-                        .outOfOrder(outOfOrder(first.received()) + outOfOrder(second.received())).print();
+                FaultTally tally = FaultTally.of("STREAMS consumer JVM SIGKILL", outcomes, all,
+                        FaultTally.outOfOrder(first.received()) + FaultTally.outOfOrder(second.received()));
                 assertThat(tally.lost()).as("lost").isZero();
-                assertThat(outOfOrder(first.received())).isZero();
-                assertThat(outOfOrder(second.received())).isZero();
+                assertThat(FaultTally.outOfOrder(first.received())).isZero();
+                assertThat(FaultTally.outOfOrder(second.received())).isZero();
                 // the batch it was handling, and the one before if its XACK was still on its way
                 assertThat(tally.duplicated()).as("redelivered: at most the killed consumer's unacknowledged batches")
                         .isBetween(0, 2 * 100);
@@ -228,8 +181,8 @@ class RedisFaultTest {
     @Test
     void pubSub_subscriberProcessKilled_noDuplicate_noReorder_lossOnlyWhereNoSubscriberWas() throws Exception {
         try (RedisProcess redis = RedisProcess.launch()) {
-            Child first = new Child(FaultChild.start(redis.uri(), DeliveryMode.PUB_SUB, "fault.pchild", "-", 0));
-            Child second = null;
+            ChildJvm first = FaultChild.start(redis.uri(), DeliveryMode.PUB_SUB, "fault.pchild", "-", 0);
+            ChildJvm second = null;
             try (DistributedPipe publisherPipe = RedisPipe.builder().uri(redis.uri()).build()) {
                 first.awaitReady();
                 DistributedPublisher<String> publisher = publisherPipe.publisher(MessageCodec.string());
@@ -243,9 +196,9 @@ class RedisFaultTest {
                     if (i == 500) {
                         waitFor(() -> first.received().size() >= 400);
                         first.kill();
-                        second = new Child(FaultChild.start(redis.uri(), DeliveryMode.PUB_SUB, "fault.pchild", "-", 0));
+                        second = FaultChild.start(redis.uri(), DeliveryMode.PUB_SUB, "fault.pchild", "-", 0);
                     }
-                    if (second != null && afterSecond < 0 && second.ready.getCount() == 0) {
+                    if (second != null && afterSecond < 0 && second.isReady()) {
                         afterSecond = i + 1;
                     }
                     assertThat(i).as("the second subscriber came up").isLessThan(200_000);
@@ -255,16 +208,16 @@ class RedisFaultTest {
                     outcomes[i] = sends.get(i).get(30, TimeUnit.SECONDS);
                 }
                 int lastIndex = outcomes.length - 1;
-                Child successor = second;
+                ChildJvm successor = second;
                 waitLong(() -> successor.received().contains(lastIndex));
                 List<Integer> all = new ArrayList<>(first.received());
                 all.addAll(second.received());
-                Tally tally = Tally.of("PUB_SUB subscriber JVM SIGKILL", outcomes, all)
-                        .outOfOrder(outOfOrder(first.received()) + outOfOrder(second.received())).print();
+                FaultTally tally = FaultTally.of("PUB_SUB subscriber JVM SIGKILL", outcomes, all,
+                        FaultTally.outOfOrder(first.received()) + FaultTally.outOfOrder(second.received()));
 
                 assertThat(tally.duplicated()).as("duplicates").isZero();
-                assertThat(outOfOrder(first.received())).isZero();
-                assertThat(outOfOrder(second.received())).isZero();
+                assertThat(FaultTally.outOfOrder(first.received())).isZero();
+                assertThat(FaultTally.outOfOrder(second.received())).isZero();
                 Set<Integer> got = new HashSet<>(all);
                 int reachedNobody = 0;
                 for (int i = 0; i < outcomes.length; i++) {
@@ -315,21 +268,7 @@ class RedisFaultTest {
             }
         }
         killer.join(30_000);
-        int count = sends.size();
-        long[] outcomes = new long[count];
-        for (int i = 0; i < count; i++) {
-            Throwable failure = sends.get(i).handle((n, f) -> f).get(30, TimeUnit.SECONDS);
-            if (failure == null) {
-                outcomes[i] = sends.get(i).join();
-            } else if (failure instanceof MessageNotSentException) {
-                outcomes[i] = -1;
-            } else if (failure instanceof MessageOutcomeUnknownException) {
-                outcomes[i] = -2;
-            } else {
-                throw new AssertionError("publish " + i + " failed with neither outcome type", failure);
-            }
-        }
-        return outcomes;
+        return FaultTally.outcomes(sends, 30);
     }
 
     /** The messages of a stream in its order, each producer sequence once (a resent copy skipped). */
@@ -369,7 +308,7 @@ class RedisFaultTest {
     }
 
 
-    private static Set<Integer> union(Child a, Child b) {
+    private static Set<Integer> union(ChildJvm a, ChildJvm b) {
         Set<Integer> all = new HashSet<>(a.received());
         all.addAll(b.received());
         return all;
@@ -379,48 +318,6 @@ class RedisFaultTest {
         long end = System.nanoTime() + TimeUnit.MICROSECONDS.toNanos(micros);
         while (System.nanoTime() < end) {
             Thread.onSpinWait();
-        }
-    }
-
-    /** A subscriber JVM and the messages it printed. */
-    private static final class Child {
-        final Process process;
-        final CountDownLatch ready = new CountDownLatch(1);
-        private final List<Integer> lines = Collections.synchronizedList(new ArrayList<>());
-
-        Child(Process process) {
-            this.process = process;
-            Thread reader = new Thread(() -> {
-                try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                        StandardCharsets.UTF_8))) {
-                    for (String line = in.readLine(); line != null; line = in.readLine()) {
-                        if (line.equals("READY")) {
-                            ready.countDown();
-                        } else {
-                            lines.add(Integer.parseInt(line));
-                        }
-                    }
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-            reader.setDaemon(true);
-            reader.start();
-        }
-
-        void awaitReady() throws InterruptedException {
-            assertThat(ready.await(60, TimeUnit.SECONDS)).as("the subscriber JVM is ready").isTrue();
-        }
-
-        List<Integer> received() {
-            synchronized (lines) {
-                return new ArrayList<>(lines);
-            }
-        }
-
-        void kill() throws InterruptedException {
-            process.destroyForcibly();
-            process.waitFor(10, TimeUnit.SECONDS);
         }
     }
 }

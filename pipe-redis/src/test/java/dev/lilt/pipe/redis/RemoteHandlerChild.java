@@ -2,6 +2,7 @@ package dev.lilt.pipe.redis;
 
 import dev.lilt.pipe.remote.DistributedPipe;
 import dev.lilt.pipe.remote.MessageCodec;
+import dev.lilt.pipe.remote.testkit.ChildJvm;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
@@ -49,6 +50,6 @@ public final class RemoteHandlerChild {
 
     /** Starts the handler JVM; its standard output is piped. */
     static Process start(String uri, String type) throws java.io.IOException {
-        return FaultChild.startJvm(RemoteHandlerChild.class, uri, type);
+        return ChildJvm.launch(RemoteHandlerChild.class, ProcessBuilder.Redirect.DISCARD, uri, type);
     }
 }

@@ -87,15 +87,18 @@ final class ConsumerSetup {
         return started;
     }
 
-    /** Ends the pulls of a topic once they started; the durable consumers stay on the server. */
+    /**
+     * Stops the pulls of a topic once they started; the durable consumers stay on the server. A
+     * stopped pull keeps its inbox until it expires, so a message the server still hands to it
+     * reaches ConsumerDelivery, which gives it back (nak) for the group's next pull at once.
+     */
     void stop(CompletableFuture<List<MessageConsumer>> started) {
-        started.thenAccept(consumers -> consumers.forEach(ConsumerSetup::closeQuietly));
+        started.thenAccept(consumers -> consumers.forEach(MessageConsumer::stop));
     }
 
     /**
-     * Ends a pull and drops its inbox at once. Only stopping it would leave the pull waiting on the
-     * server until it expires, and a message the server hands to it then is not acknowledged here
-     * and comes back only after ackWait.
+     * Ends a pull and drops its inbox at once, for a closing pipe whose dispatcher can no longer
+     * give a message back: the server must stop handing messages to it.
      */
     static void closeQuietly(MessageConsumer consumer) {
         try {

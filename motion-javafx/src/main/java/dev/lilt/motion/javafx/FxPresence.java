@@ -147,7 +147,7 @@ public final class FxPresence {
     /**
      * Shows the node: adds it to the container if it is not there and plays the enter transition,
      * or turns a running exit around from where it is. Showing a shown or entering node changes
-     * nothing.
+     * nothing; showing one whose enter was cancelled part way plays the rest.
      *
      * @return a future completed when the node is fully shown; exceptionally with
      *         {@link CancellationException} if a {@link #hide()} turns it around first
@@ -156,7 +156,10 @@ public final class FxPresence {
     public CompletableFuture<Void> show() {
         FxLinks.requireFxThread("FxPresence.show");
         if (showing) {
-            return pending != null ? pending : CompletableFuture.completedFuture(null);
+            if (pending != null || progress >= 1) {
+                return pending != null ? pending : CompletableFuture.completedFuture(null);
+            }
+            return play(1); // its enter was cancelled part way: enter on from there
         }
         boolean turning = leg.isPlaying();
         turnAway("shown again before its exit finished");
@@ -175,7 +178,7 @@ public final class FxPresence {
     /**
      * Hides the node: plays the exit transition and then removes the node from the container, or
      * turns a running enter around from where it is. Hiding a hidden or exiting node changes
-     * nothing.
+     * nothing; hiding one whose exit was cancelled part way plays the rest and removes it.
      *
      * @return a future completed once the node has been removed; exceptionally with
      *         {@link CancellationException} if a {@link #show()} turns it around first
@@ -184,7 +187,10 @@ public final class FxPresence {
     public CompletableFuture<Void> hide() {
         FxLinks.requireFxThread("FxPresence.hide");
         if (!showing) {
-            return pending != null ? pending : CompletableFuture.completedFuture(null);
+            if (pending != null || (progress <= 0 && !container.getChildren().contains(node))) {
+                return pending != null ? pending : CompletableFuture.completedFuture(null);
+            }
+            return play(0); // its exit was cancelled part way: play the rest and remove it
         }
         boolean turning = leg.isPlaying();
         turnAway("hidden again before its enter finished");

@@ -151,6 +151,40 @@ class FxPresenceTest {
     }
 
     @Test
+    void aTransitionCancelledPartWay_isPlayedOnByTheNextShowOrHide() {
+        onFx(() -> {
+            Pane container = new Pane();
+            Rectangle node = new Rectangle(10, 10);
+            FxPresence p = FxPresence.of(node, container).withScheduler(frames)
+                    .withEnter(0.5, Ease.LINEAR, FxPresence.fade())
+                    .withExit(0.5, Ease.LINEAR, FxPresence.fade());
+            CompletableFuture<Void> shown = p.show();
+            frames.update(0.1);
+            frames.clear();
+            assertThat(shown).isCompletedExceptionally();
+            assertThat(node.getOpacity()).as("stopped part way").isBetween(0.01, 0.99);
+
+            CompletableFuture<Void> again = p.show();
+            assertThat(again).as("the next show enters on").isNotSameAs(shown).isNotDone();
+            frames.update(1);
+            assertThat(again).isCompleted();
+            assertThat(node.getOpacity()).isEqualTo(1.0);
+
+            CompletableFuture<Void> hidden = p.hide();
+            frames.update(0.1);
+            frames.clear();
+            assertThat(hidden).isCompletedExceptionally();
+            assertThat(container.getChildren()).as("an exit cut short leaves the node").contains(node);
+            CompletableFuture<Void> hiddenAgain = p.hide();
+            assertThat(hiddenAgain).as("the next hide exits on").isNotDone();
+            frames.update(1);
+            assertThat(hiddenAgain).isCompleted();
+            assertThat(container.getChildren()).doesNotContain(node);
+            assertThat(p.hide()).as("hiding a hidden node changes nothing").isCompleted();
+        });
+    }
+
+    @Test
     void reducedMotion_showAndHideTakeEffectAtTheNextUpdate_inOrder_orFadeWhenAsked() {
         onFx(() -> {
             Motion.setReducedMotion(true);

@@ -12,12 +12,16 @@ import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 
 /** A {@link FaultChild} JVM and the messages it printed. */
 final class ChildJvm {
     private final Process process;
     private final CountDownLatch ready = new CountDownLatch(1);
+    private static final Pattern NUMBER = Pattern.compile("-?\\d{1,9}");
+
     private final List<Integer> lines = Collections.synchronizedList(new ArrayList<>());
+    private final List<String> other = Collections.synchronizedList(new ArrayList<>());
 
     ChildJvm(Process process) {
         this.process = process;
@@ -27,8 +31,11 @@ final class ChildJvm {
                 for (String line = in.readLine(); line != null; line = in.readLine()) {
                     if (line.equals("READY")) {
                         ready.countDown();
-                    } else {
+                    } else if (NUMBER.matcher(line).matches()) {
                         lines.add(Integer.parseInt(line));
+                    } else {
+                        // the JVM prints its own warnings to standard output: kept, and reading goes on
+                        other.add(line);
                     }
                 }
             } catch (IOException e) {
@@ -50,6 +57,13 @@ final class ChildJvm {
     List<Integer> received() {
         synchronized (lines) {
             return new ArrayList<>(lines);
+        }
+    }
+
+    /** What it printed that was neither READY nor a message number (JVM warnings, say). */
+    List<String> otherLines() {
+        synchronized (other) {
+            return new ArrayList<>(other);
         }
     }
 

@@ -16,16 +16,17 @@ import java.util.regex.Pattern;
 
 /** A {@link FaultChild} JVM and the messages it printed. */
 final class ChildJvm {
-    private final Process process;
-    private final CountDownLatch ready = new CountDownLatch(1);
     private static final Pattern NUMBER = Pattern.compile("-?\\d{1,9}");
 
+    private final Process process;
+    private final Thread reader;
+    private final CountDownLatch ready = new CountDownLatch(1);
     private final List<Integer> lines = Collections.synchronizedList(new ArrayList<>());
     private final List<String> other = Collections.synchronizedList(new ArrayList<>());
 
     ChildJvm(Process process) {
         this.process = process;
-        Thread reader = new Thread(() -> {
+        this.reader = new Thread(() -> {
             try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(),
                     StandardCharsets.UTF_8))) {
                 for (String line = in.readLine(); line != null; line = in.readLine()) {
@@ -34,7 +35,7 @@ final class ChildJvm {
                     } else if (NUMBER.matcher(line).matches()) {
                         lines.add(Integer.parseInt(line));
                     } else {
-                        // the JVM prints its own warnings to standard output: kept, and reading goes on
+                        // counters, and the JVM's own warnings (it prints them to standard output)
                         other.add(line);
                     }
                 }
@@ -60,16 +61,25 @@ final class ChildJvm {
         }
     }
 
-    /** What it printed that was neither READY nor a message number (JVM warnings, say). */
+    /**
+     * The last lines it printed that were neither READY nor a message number: its counters
+     * ({@code STATS ...}) and anything else (JVM warnings, say).
+     */
     List<String> otherLines() {
         synchronized (other) {
-            return new ArrayList<>(other);
+            return new ArrayList<>(other.subList(Math.max(0, other.size() - 3), other.size()));
         }
     }
 
-    /** Kills the JVM with SIGKILL and waits until it is gone. */
+    /**
+     * Kills the JVM with SIGKILL, waits until it is gone, then until every line it printed was read.
+     * The signal goes through the process handle: {@link Process#destroyForcibly()} also closes
+     * this end of the child's output, so the lines it printed last (messages it handled and
+     * acknowledged) would never be read, and would look lost.
+     */
     void kill() throws InterruptedException {
-        process.destroyForcibly();
+        process.toHandle().destroyForcibly();
         process.waitFor(10, TimeUnit.SECONDS);
+        reader.join(TimeUnit.SECONDS.toMillis(10));
     }
 }

@@ -133,7 +133,7 @@ class JetStreamFaultTest {
         }
     }
 
-    /** The first missing numbers and what each child printed that was not a number. */
+    /** The first missing numbers, where each child's handled numbers end or start, and its last counters. */
     private static String missing(ChildJvm first, ChildJvm second, int total) {
         Set<Integer> all = new HashSet<>(first.received());
         all.addAll(second.received());
@@ -143,8 +143,12 @@ class JetStreamFaultTest {
                 missing.add(i);
             }
         }
-        return (total - all.size()) + " missing, first " + missing + ", other lines " + first.otherLines() + " "
-                + second.otherLines();
+        List<Integer> killed = first.received();
+        List<Integer> successor = second.received();
+        return (total - all.size()) + " missing, first " + missing + "; the killed JVM handled " + killed.size()
+                + ", ending " + killed.subList(Math.max(0, killed.size() - 10), killed.size()) + ", last said "
+                + first.otherLines() + "; the successor handled " + successor.size() + ", starting "
+                + successor.subList(0, Math.min(20, successor.size())) + ", last said " + second.otherLines();
     }
 
     /** The server's view of every consumer: where a stalled message waits. */

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # A consumer's view of the artifacts: installs Lilt's library modules into a private local
 # repository (samples/target/local-repo, never ~/.m2/repository, which it only reads for what is
-# already downloaded), starts a redis-server on a loopback port, then builds and runs the samples
-# against the installed artifacts. Run from anywhere, after `./mvnw verify` (it skips the tests).
+# already downloaded), starts a redis-server and, when installed, a nats-server with JetStream on
+# loopback ports, then builds and runs the samples against the installed artifacts (without
+# nats-server the samples skip NATS and say so). Run from anywhere, after `./mvnw verify` (it skips
+# the tests).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -26,7 +28,8 @@ echo "== installing $libraries $version into $repo"
 
 command -v redis-server >/dev/null || { echo "samples need redis-server (apt-get install redis-server)" >&2; exit 1; }
 redis_pid=
-trap '[ -n "$redis_pid" ] && kill "$redis_pid" 2>/dev/null; true' EXIT
+nats_pid=
+trap '[ -n "$redis_pid" ] && kill "$redis_pid" 2>/dev/null; [ -n "$nats_pid" ] && kill "$nats_pid" 2>/dev/null; true' EXIT
 for attempt in 1 2 3 4 5; do
   port=$((20000 + RANDOM % 20000))
   redis-server --port "$port" --bind 127.0.0.1 --save '' --appendonly no >"$root/samples/target/redis.log" 2>&1 &
@@ -41,6 +44,31 @@ for attempt in 1 2 3 4 5; do
 done
 [ -n "$redis_pid" ] || { echo "could not start redis-server (see samples/target/redis.log)" >&2; exit 1; }
 
-echo "== samples against lilt-bom $version (Redis on 127.0.0.1:$port)"
+# NATS with JetStream, its store a fresh directory; ready once the port greets with INFO
+nats=none
+if command -v nats-server >/dev/null; then
+  for attempt in 1 2 3 4 5; do
+    nats_port=$((20000 + RANDOM % 20000))
+    rm -rf "$root/samples/target/nats-js"
+    nats-server -a 127.0.0.1 -p "$nats_port" -js -sd "$root/samples/target/nats-js" \
+      >"$root/samples/target/nats.log" 2>&1 &
+    nats_pid=$!
+    for _ in $(seq 50); do
+      if timeout 2 bash -c "exec 3<>/dev/tcp/127.0.0.1/$nats_port && head -c 4 <&3" 2>/dev/null | grep -q INFO; then
+        nats="nats://127.0.0.1:$nats_port"
+        break 2
+      fi
+      kill -0 "$nats_pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    kill "$nats_pid" 2>/dev/null || true
+    nats_pid=
+  done
+  [ -n "$nats_pid" ] || { echo "could not start nats-server (see samples/target/nats.log)" >&2; exit 1; }
+else
+  echo "== nats-server not installed: the samples skip NATS (apt-get install nats-server to run them)"
+fi
+
+echo "== samples against lilt-bom $version (Redis on 127.0.0.1:$port, NATS: $nats)"
 ./mvnw -B -q "${repo_opts[@]}" -f samples/pom.xml -Dlilt.version="$version" \
-  -Dsample.redis="redis://127.0.0.1:$port" verify
+  -Dsample.redis="redis://127.0.0.1:$port" -Dsample.nats="$nats" verify

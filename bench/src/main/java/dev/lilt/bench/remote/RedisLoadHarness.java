@@ -10,7 +10,8 @@ import java.util.function.Supplier;
  * received, lost, duplicated, out of order, send rate and p50/p99 latency from due time to
  * arrival, 1 KB messages. Rounds alternate which side goes first; each side gets a fresh pair of
  * connections per round. The shape for every engine: copy this class, replace the two suppliers
- * (the engine's {@link PipeSide} with its builder line, the raw client's side), keep the loads.
+ * (the engine's {@link PipeSide} with its builder line, the raw client's side), keep the loads;
+ * {@link NatsLoadHarness} reuses {@link #compare} that way.
  *
  * <pre>
  * redis-server --port 6390 --bind 127.0.0.1 --save '' --daemonize yes
@@ -53,15 +54,30 @@ public final class RedisLoadHarness {
      * @throws Exception if a side fails
      */
     public static void compare(Supplier<RemoteSide> engine, Supplier<RemoteSide> raw) throws Exception {
+        compare(engine, raw, MESSAGES);
+    }
+
+    /**
+     * {@link #compare(Supplier, Supplier)} with another run length, for a shorter run on a busy
+     * machine.
+     *
+     * @param engine makes the engine's side (fresh connections each call)
+     * @param raw makes the raw client's side
+     * @param messages messages per run, at least 1
+     * @throws Exception if a side fails
+     * @throws IllegalArgumentException if {@code messages} is below 1
+     */
+    public static void compare(Supplier<RemoteSide> engine, Supplier<RemoteSide> raw, int messages)
+            throws Exception {
         for (double load : LOADS) {
             List<LoadRun.Result> engineRuns = new ArrayList<>();
             List<LoadRun.Result> rawRuns = new ArrayList<>();
-            once(engine, load); // untimed warm-up of both
-            once(raw, load);
+            once(engine, load, messages); // untimed warm-up of both
+            once(raw, load, messages);
             for (int round = 0; round < ROUNDS; round++) {
                 boolean engineFirst = round % 2 == 1;
-                LoadRun.Result first = once(engineFirst ? engine : raw, load);
-                LoadRun.Result second = once(engineFirst ? raw : engine, load);
+                LoadRun.Result first = once(engineFirst ? engine : raw, load, messages);
+                LoadRun.Result second = once(engineFirst ? raw : engine, load, messages);
                 (engineFirst ? engineRuns : rawRuns).add(first);
                 (engineFirst ? rawRuns : engineRuns).add(second);
                 System.out.println("round " + (round + 1) + " " + first);
@@ -75,9 +91,9 @@ public final class RedisLoadHarness {
         }
     }
 
-    private static LoadRun.Result once(Supplier<RemoteSide> sides, double load) throws Exception {
+    private static LoadRun.Result once(Supplier<RemoteSide> sides, double load, int messages) throws Exception {
         try (RemoteSide side = sides.get()) {
-            return LoadRun.run(side, MESSAGES, SIZE, load, 10);
+            return LoadRun.run(side, messages, SIZE, load, 10);
         }
     }
 

@@ -7,7 +7,8 @@ import java.util.function.Consumer;
 /**
  * One side of a remote benchmark: a way to send bytes to a key and to receive them, either a Lilt
  * engine ({@link PipeSide}, any engine) or the engine's raw client (one small class per engine:
- * {@link LettuceSide} for Redis). {@link LoadRun} drives both the same way.
+ * {@link LettuceSide} for Redis, {@link JnatsSide} and {@link JnatsJetStreamSide} for NATS).
+ * {@link LoadRun} drives both the same way.
  */
 public interface RemoteSide extends AutoCloseable {
     /**

@@ -1,6 +1,7 @@
 package dev.lilt.pipe.nats;
 
 import dev.lilt.pipe.remote.DistributedPipe;
+import dev.lilt.pipe.remote.DistributedPipeStats;
 import dev.lilt.pipe.remote.MessageCodec;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -13,7 +14,8 @@ import java.util.concurrent.TimeUnit;
  * A subscriber in a JVM of its own, for the fault suite to kill: {@code FaultChild <url> <mode>
  * <key> <consumerGroup> <handlerMicros> <ackWaitMillis>} subscribes, prints {@code READY}, then
  * prints each message it handled, one per line, flushed at once; a handler takes
- * {@code handlerMicros}. Runs until killed.
+ * {@code handlerMicros}. Every 200 ms after READY it prints a line of its pipe's counters
+ * ({@code STATS ...}). Runs until killed.
  */
 public final class FaultChild {
     private FaultChild() {
@@ -46,7 +48,17 @@ public final class FaultChild {
             out.println("READY");
             out.flush();
         }
-        Thread.sleep(Long.MAX_VALUE);
+        // the pipe's counters, for a failing fault test to tell what the pipe saw beside what it handled
+        while (true) {
+            Thread.sleep(200);
+            DistributedPipeStats stats = pipe.stats();
+            synchronized (out) {
+                out.println("STATS received " + stats.received() + ", repeats dropped " + stats.duplicatesDropped()
+                        + ", dead-lettered " + stats.deadLettered() + ", handler failures " + stats.handlerFailures()
+                        + ", reconnects " + stats.reconnects());
+                out.flush();
+            }
+        }
     }
 
     /** Starts a child JVM with this test run's class path; its standard output is piped. */

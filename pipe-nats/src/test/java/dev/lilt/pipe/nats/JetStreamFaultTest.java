@@ -8,6 +8,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.lilt.pipe.remote.DistributedPipe;
 import dev.lilt.pipe.remote.DistributedPublisher;
 import dev.lilt.pipe.remote.MessageCodec;
+import io.nats.client.JetStreamApiException;
+import io.nats.client.JetStreamManagement;
+import io.nats.client.api.ConsumerInfo;
+import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -15,7 +19,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -74,7 +77,6 @@ class JetStreamFaultTest {
     }
 
     @Test
-    @Disabled("intermittent: one run in four the successor did not get every message within 90 s; to diagnose")
     void consumerJvmKilled_itsSuccessorGetsTheUnacknowledged_noneLost() throws Exception {
         try (NatsProcess nats = NatsProcess.launch()) {
             try (DistributedPipe publisherPipe = builder(nats).build()) {
@@ -101,11 +103,16 @@ class JetStreamFaultTest {
                             0, 1_000));
                     second.awaitReady();
                     ChildJvm successor = second;
-                    Await.until("every message handled by one of them", 90, () -> {
-                        Set<Integer> all = new HashSet<>(killed.received());
-                        all.addAll(successor.received());
-                        return all.size() == total;
-                    });
+                    try {
+                        Await.until("every message handled by one of them", 90, () -> {
+                            Set<Integer> all = new HashSet<>(killed.received());
+                            all.addAll(successor.received());
+                            return all.size() == total;
+                        });
+                    } catch (AssertionError stalled) {
+                        throw new AssertionError(stalled.getMessage() + "; " + missing(killed, successor, total)
+                                + "; " + consumers(nats), stalled);
+                    }
                     List<Integer> all = new ArrayList<>(first.received());
                     all.addAll(second.received());
                     Tally tally = Tally.of("JetStream consumer JVM SIGKILL", outcomes, all,
@@ -124,6 +131,43 @@ class JetStreamFaultTest {
                 }
             }
         }
+    }
+
+    /** The first missing numbers, where each child's handled numbers end or start, and its last counters. */
+    private static String missing(ChildJvm first, ChildJvm second, int total) {
+        Set<Integer> all = new HashSet<>(first.received());
+        all.addAll(second.received());
+        List<Integer> missing = new ArrayList<>();
+        for (int i = 0; i < total && missing.size() < 20; i++) {
+            if (!all.contains(i)) {
+                missing.add(i);
+            }
+        }
+        List<Integer> killed = first.received();
+        List<Integer> successor = second.received();
+        return (total - all.size()) + " missing, first " + missing + "; the killed JVM handled " + killed.size()
+                + ", ending " + killed.subList(Math.max(0, killed.size() - 10), killed.size()) + ", last said "
+                + first.otherLines() + "; the successor handled " + successor.size() + ", starting "
+                + successor.subList(0, Math.min(20, successor.size())) + ", last said " + second.otherLines();
+    }
+
+    /** The server's view of every consumer: where a stalled message waits. */
+    private static String consumers(NatsProcess nats) {
+        StringBuilder state = new StringBuilder();
+        try (RawNats raw = RawNats.connect(nats.url())) {
+            JetStreamManagement management = raw.connection().jetStreamManagement();
+            for (String stream : management.getStreamNames()) {
+                for (ConsumerInfo info : management.getConsumers(stream)) {
+                    state.append(info.getName()).append(": ack pending ").append(info.getNumAckPending())
+                            .append(", pending ").append(info.getNumPending()).append(", waiting pulls ")
+                            .append(info.getNumWaiting()).append(", redelivered ").append(info.getRedelivered())
+                            .append(", ack floor ").append(info.getAckFloor().getStreamSequence()).append(' ');
+                }
+            }
+        } catch (IOException | JetStreamApiException | RuntimeException e) {
+            state.append("consumer state unavailable: ").append(e);
+        }
+        return state.toString();
     }
 
     @Test

@@ -82,9 +82,12 @@ final class ChildProcess implements AutoCloseable {
         return received.size() >= count;
     }
 
-    /** SIGKILL: the process ends with no chance to close its sockets itself. */
+    /**
+     * SIGKILL: the process ends with no chance to close its sockets itself. Sent through the
+     * process handle, which leaves this end of the child's output open for its last lines.
+     */
     void kill() throws Exception {
-        process.destroyForcibly();
+        process.toHandle().destroyForcibly();
         process.waitFor(10, TimeUnit.SECONDS);
     }
 

@@ -3,11 +3,11 @@ package dev.lilt.pipe.nats;
 import dev.lilt.pipe.remote.DistributedPipe;
 import dev.lilt.pipe.remote.DistributedPipeStats;
 import dev.lilt.pipe.remote.MessageCodec;
+import dev.lilt.pipe.remote.testkit.ChildJvm;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -61,20 +61,10 @@ public final class FaultChild {
         }
     }
 
-    /** Starts a child JVM with this test run's class path; its standard output is piped. */
-    static Process start(String url, NatsMode mode, String key, String group, long handlerMicros, long ackWaitMillis)
-            throws java.io.IOException {
-        String javaBin = ProcessHandle.current().info().command().orElse("java");
-        List<String> path = new ArrayList<>();
-        for (String property : new String[] {"java.class.path", "jdk.module.path"}) {
-            String value = System.getProperty(property);
-            if (value != null && !value.isEmpty()) {
-                path.add(value);
-            }
-        }
-        List<String> command = new ArrayList<>(List.of(javaBin, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp",
-                String.join(java.io.File.pathSeparator, path), FaultChild.class.getName(), url, mode.name(), key, group,
-                Long.toString(handlerMicros), Long.toString(ackWaitMillis)));
-        return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    /** Starts a child JVM with this test run's class path, collecting what it prints. */
+    static ChildJvm start(String url, NatsMode mode, String key, String group, long handlerMicros, long ackWaitMillis)
+            throws IOException {
+        return new ChildJvm(ChildJvm.launch(FaultChild.class, ProcessBuilder.Redirect.DISCARD, url, mode.name(), key,
+                group, Long.toString(handlerMicros), Long.toString(ackWaitMillis)));
     }
 }

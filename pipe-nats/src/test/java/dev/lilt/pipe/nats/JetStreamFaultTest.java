@@ -8,6 +8,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.lilt.pipe.remote.DistributedPipe;
 import dev.lilt.pipe.remote.DistributedPublisher;
 import dev.lilt.pipe.remote.MessageCodec;
+import dev.lilt.pipe.remote.testkit.ChildJvm;
+import dev.lilt.pipe.remote.testkit.FaultBurst;
+import dev.lilt.pipe.remote.testkit.FaultTally;
 import io.nats.client.JetStreamApiException;
 import io.nats.client.JetStreamManagement;
 import io.nats.client.api.ConsumerInfo;
@@ -44,7 +47,8 @@ class JetStreamFaultTest {
                     spin(20);
                     received.add(Integer.parseInt(m));
                 }).ready());
-                long[] outcomes = Tally.burstThroughKill(nats, publisherPipe, "fault.js", 4_000);
+                long[] outcomes = FaultBurst.throughKill(nats.server(), publisherPipe.publisher(MessageCodec.string()),
+                        "fault.js", 4_000, 50);
                 Set<Integer> stored = new HashSet<>();
                 for (int i = 0; i < outcomes.length; i++) {
                     if (outcomes[i] == 1) {
@@ -55,7 +59,8 @@ class JetStreamFaultTest {
                         () -> new HashSet<>(copy(received)).containsAll(stored));
                 NatsProcess.sleep(300);
                 List<Integer> all = copy(received);
-                Tally tally = Tally.of("JetStream server SIGKILL+restart", outcomes, all, Tally.outOfOrder(all));
+                FaultTally tally = FaultTally.of("JetStream server SIGKILL+restart", outcomes, all,
+                        FaultTally.outOfOrder(all));
                 System.out.println("fault tally JetStream: resent " + publisherPipe.stats().publishResent()
                         + ", repeats dropped by the consumer " + consumerPipe.stats().duplicatesDropped());
 
@@ -67,7 +72,7 @@ class JetStreamFaultTest {
                         .isLessThanOrEqualTo((int) publisherPipe.stats().publishResent());
                 assertThat(tally.notSent()).as("nothing waited past the timeout").isZero();
                 for (int i = 0; i < outcomes.length; i++) {
-                    if (outcomes[i] == Tally.NOT_SENT) {
+                    if (outcomes[i] == FaultTally.NOT_SENT) {
                         assertThat(all).as("not sent: " + i).doesNotContain(i);
                     }
                 }
@@ -81,8 +86,8 @@ class JetStreamFaultTest {
         try (NatsProcess nats = NatsProcess.launch()) {
             try (DistributedPipe publisherPipe = builder(nats).build()) {
                 // the group's consumer exists before the first message, so that none is missed
-                ChildJvm first = new ChildJvm(FaultChild.start(nats.url(), NatsMode.JETSTREAM, "fault.jchild",
-                        "workers", 500, 1_000));
+                ChildJvm first = FaultChild.start(nats.url(), NatsMode.JETSTREAM, "fault.jchild",
+                        "workers", 500, 1_000);
                 ChildJvm second = null;
                 try {
                     first.awaitReady();
@@ -92,15 +97,15 @@ class JetStreamFaultTest {
                     for (int i = 0; i < total; i++) {
                         sends.add(publisher.publish("fault.jchild", Integer.toString(i)).toCompletableFuture());
                     }
-                    long[] outcomes = Tally.outcomes(sends);
+                    long[] outcomes = FaultTally.outcomes(sends, 60);
                     for (long outcome : outcomes) {
                         assertThat(outcome).as("stored").isEqualTo(1L);
                     }
                     ChildJvm killed = first;
                     Await.until("the first consumer handled 500", 60, () -> killed.received().size() >= 500);
                     first.kill();
-                    second = new ChildJvm(FaultChild.start(nats.url(), NatsMode.JETSTREAM, "fault.jchild", "workers",
-                            0, 1_000));
+                    second = FaultChild.start(nats.url(), NatsMode.JETSTREAM, "fault.jchild", "workers",
+                            0, 1_000);
                     second.awaitReady();
                     ChildJvm successor = second;
                     try {
@@ -115,13 +120,13 @@ class JetStreamFaultTest {
                     }
                     List<Integer> all = new ArrayList<>(first.received());
                     all.addAll(second.received());
-                    Tally tally = Tally.of("JetStream consumer JVM SIGKILL", outcomes, all,
-                            Tally.outOfOrder(first.received()) + Tally.outOfOrder(second.received()));
+                    FaultTally tally = FaultTally.of("JetStream consumer JVM SIGKILL", outcomes, all,
+                            FaultTally.outOfOrder(first.received()) + FaultTally.outOfOrder(second.received()));
                     assertThat(tally.lost()).as("lost").isZero();
-                    assertThat(Tally.outOfOrder(first.received())).as("out of order in the first").isZero();
+                    assertThat(FaultTally.outOfOrder(first.received())).as("out of order in the first").isZero();
                     assertThat(tally.duplicated()).as("repeats: at most what the killed consumer held unacknowledged")
                             .isBetween(0, 1_024);
-                    assertThat(Tally.outOfOrder(second.received()))
+                    assertThat(FaultTally.outOfOrder(second.received()))
                             .as("out of order in the successor: only the redelivered ones").isLessThanOrEqualTo(1_024);
                 } finally {
                     first.kill();
@@ -187,11 +192,12 @@ class JetStreamFaultTest {
             for (int i = 0; i < total; i++) {
                 sends.add(publisher.publish("fault.jslow", Integer.toString(i)).toCompletableFuture());
             }
-            long[] outcomes = Tally.outcomes(sends);
+            long[] outcomes = FaultTally.outcomes(sends, 60);
             Await.until("every message handled", 90, () -> new HashSet<>(copy(received)).size() >= total);
             NatsProcess.sleep(1_000);
             List<Integer> all = copy(received);
-            Tally tally = Tally.of("JetStream consumer slower than ackWait", outcomes, all, Tally.outOfOrder(all));
+            FaultTally tally = FaultTally.of("JetStream consumer slower than ackWait", outcomes, all,
+                    FaultTally.outOfOrder(all));
             System.out.println("fault tally JetStream slow: repeats dropped "
                     + consumerPipe.stats().duplicatesDropped());
             assertThat(tally.lost()).as("lost").isZero();

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.lilt.pipe.remote.DistributedPipe;
 import dev.lilt.pipe.remote.DistributedPublisher;
 import dev.lilt.pipe.remote.MessageCodec;
+import dev.lilt.pipe.remote.testkit.FaultTally;
 import io.nats.client.Connection;
 import io.nats.client.JetStream;
 import io.nats.client.PublishOptions;
@@ -82,7 +83,7 @@ class JetStreamTest {
             assertThat(a1).isNotEmpty();
             assertThat(a2).isNotEmpty();
             assertThat(new HashSet<>(b)).hasSize(total);
-            assertThat(Tally.outOfOrder(NatsFaultTest.copy(b))).as("one pipe of a group: in order").isZero();
+            assertThat(FaultTally.outOfOrder(NatsFaultTest.copy(b))).as("one pipe of a group: in order").isZero();
         }
     }
 

@@ -9,6 +9,9 @@ import dev.lilt.pipe.remote.DistributedPublisher;
 import dev.lilt.pipe.remote.MessageCodec;
 import dev.lilt.pipe.remote.MessageDecodeException;
 import dev.lilt.pipe.remote.MessageNotSentException;
+import dev.lilt.pipe.remote.testkit.ChildJvm;
+import dev.lilt.pipe.remote.testkit.FaultBurst;
+import dev.lilt.pipe.remote.testkit.FaultTally;
 import io.nats.client.Connection;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -44,14 +47,15 @@ class NatsFaultTest {
                     spin(20);
                     received.add(Integer.parseInt(m));
                 }).ready());
-                long[] outcomes = Tally.burstThroughKill(nats, publisherPipe, "fault.core", 8_000);
+                long[] outcomes = FaultBurst.throughKill(nats.server(), publisherPipe.publisher(MessageCodec.string()),
+                        "fault.core", 8_000, 50);
                 int after = publishUntilOneArrives(publisherPipe, "fault.core", received, 100_000);
                 DistributedPublisher<String> publisher = publisherPipe.publisher(MessageCodec.string());
                 List<CompletableFuture<Long>> last = new ArrayList<>();
                 for (int i = 0; i < 500; i++) {
                     last.add(publisher.publish("fault.core", Integer.toString(200_000 + i)).toCompletableFuture());
                 }
-                Tally.outcomes(last);
+                FaultTally.outcomes(last, 60);
                 Await.until("the 500 published after the restart", 60, () -> copy(received).contains(200_499));
 
                 List<Integer> all = copy(received);
@@ -61,13 +65,14 @@ class NatsFaultTest {
                         burst.add(n);
                     }
                 }
-                Tally tally = Tally.of("core server SIGKILL+restart", outcomes, burst, Tally.outOfOrder(all));
+                FaultTally tally = FaultTally.of("core server SIGKILL+restart", outcomes, burst,
+                        FaultTally.outOfOrder(all));
                 assertThat(tally.duplicated()).as("duplicates").isZero();
-                assertThat(Tally.outOfOrder(all)).as("out of order").isZero();
+                assertThat(FaultTally.outOfOrder(all)).as("out of order").isZero();
                 assertThat(new HashSet<>(all)).as("everything published after the restart")
                         .containsAll(range(200_000, 200_500));
                 for (int i = 0; i < outcomes.length; i++) {
-                    if (outcomes[i] == Tally.NOT_SENT) {
+                    if (outcomes[i] == FaultTally.NOT_SENT) {
                         assertThat(all).as("not sent: " + i).doesNotContain(i);
                     }
                 }
@@ -81,7 +86,7 @@ class NatsFaultTest {
     @Test
     void subscriberJvmKilled_noDuplicate_noReorder_lossOnlyWhileNoSubscriberWasUp() throws Exception {
         try (NatsProcess nats = NatsProcess.launch()) {
-            ChildJvm first = new ChildJvm(FaultChild.start(nats.url(), NatsMode.CORE, "fault.child", "-", 0, 30_000));
+            ChildJvm first = FaultChild.start(nats.url(), NatsMode.CORE, "fault.child", "-", 0, 30_000);
             ChildJvm second = null;
             try (DistributedPipe publisherPipe = builder(nats).build()) {
                 first.awaitReady();
@@ -97,23 +102,23 @@ class NatsFaultTest {
                         ChildJvm killed = first;
                         Await.until("the first subscriber got 400", 60, () -> killed.received().size() >= 400);
                         first.kill();
-                        second = new ChildJvm(FaultChild.start(nats.url(), NatsMode.CORE, "fault.child", "-", 0,
-                                30_000));
+                        second = FaultChild.start(nats.url(), NatsMode.CORE, "fault.child", "-", 0,
+                                30_000);
                     }
                     if (second != null && afterSecond < 0 && second.isReady()) {
                         afterSecond = i + 1;
                     }
                     assertThat(i).as("the second subscriber came up").isLessThan(200_000);
                 }
-                long[] outcomes = Tally.outcomes(sends);
+                long[] outcomes = FaultTally.outcomes(sends, 60);
                 int lastIndex = outcomes.length - 1;
                 ChildJvm successor = second;
                 Await.until("the last message reached the successor", 60,
                         () -> successor.received().contains(lastIndex));
                 List<Integer> all = new ArrayList<>(first.received());
                 all.addAll(second.received());
-                Tally tally = Tally.of("core subscriber JVM SIGKILL", outcomes, all,
-                        Tally.outOfOrder(first.received()) + Tally.outOfOrder(second.received()));
+                FaultTally tally = FaultTally.of("core subscriber JVM SIGKILL", outcomes, all,
+                        FaultTally.outOfOrder(first.received()) + FaultTally.outOfOrder(second.received()));
 
                 assertThat(tally.duplicated()).as("duplicates").isZero();
                 assertThat(tally.outOfOrder()).as("out of order").isZero();
@@ -154,9 +159,10 @@ class NatsFaultTest {
                 sends.add(publisher.publish("fault.slow", Integer.toString(i)).toCompletableFuture());
                 longestCall = Math.max(longestCall, System.nanoTime() - start);
             }
-            long[] outcomes = Tally.outcomes(sends);
+            long[] outcomes = FaultTally.outcomes(sends, 60);
             Await.until("the slow subscriber caught up", 60, () -> received.size() >= total);
-            Tally tally = Tally.of("core slow subscriber", outcomes, copy(received), Tally.outOfOrder(copy(received)));
+            FaultTally tally = FaultTally.of("core slow subscriber", outcomes, copy(received),
+                    FaultTally.outOfOrder(copy(received)));
             assertThat(tally.lost()).as("lost").isZero();
             assertThat(tally.duplicated()).as("duplicates").isZero();
             assertThat(tally.outOfOrder()).as("out of order").isZero();
@@ -228,16 +234,16 @@ class NatsFaultTest {
                 }
                 assertThat(sends.get(100).handle((n, f) -> f).join()).isInstanceOf(MessageNotSentException.class)
                         .hasMessageContaining("maxPendingPublishes 100");
-                long[] outcomes = Tally.outcomes(sends);
+                long[] outcomes = FaultTally.outcomes(sends, 60);
                 for (long outcome : outcomes) {
                     assertThat(outcome).as("every message timed out or was refused, none sent")
-                            .isEqualTo(Tally.NOT_SENT);
+                            .isEqualTo(FaultTally.NOT_SENT);
                 }
                 nats.start();
                 Await.until("both pipes back", 30, () -> publisherPipe.connectionState() == ConnectionState.CONNECTED
                         && subscriberPipe.connectionState() == ConnectionState.CONNECTED);
                 publishUntilOneArrives(publisherPipe, "fault.down", received, 100_000);
-                Tally tally = Tally.of("core publish while disconnected", outcomes, List.of(), 0);
+                FaultTally tally = FaultTally.of("core publish while disconnected", outcomes, List.of(), 0);
                 assertThat(copy(received)).as("timed-out messages are never sent later").allMatch(n -> n >= 100_000);
                 assertThat(failedAtOnce).isEqualTo(200);
                 assertThat(tally.notSent()).isEqualTo(300);

@@ -8,6 +8,7 @@ import dev.lilt.pipe.remote.DistributedPipe;
 import dev.lilt.pipe.remote.DistributedPublisher;
 import dev.lilt.pipe.remote.MessageCodec;
 import dev.lilt.pipe.remote.testkit.ChildJvm;
+import dev.lilt.pipe.remote.testkit.FaultBurst;
 import dev.lilt.pipe.remote.testkit.FaultTally;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -17,8 +18,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -240,35 +239,10 @@ class RedisFaultTest {
         }
     }
 
-    /**
-     * Publishes at least {@code total} messages ("0", "1", ...) back to back without waiting; another
-     * thread kills the server once a quarter of them are published and restarts it 200 ms later.
-     * The burst goes on until the kill has landed (however late a loaded machine runs the killer),
-     * so the kill always hits messages on their way. Returns each publish's outcome.
-     */
+    /** Publishes back to back through a crash: the batching sender drains a paced burst before the kill. */
     private static long[] burstThroughKill(RedisProcess redis, DistributedPipe pipe, String key, int total)
             throws Exception {
-        DistributedPublisher<String> publisher = pipe.publisher(MessageCodec.string());
-        List<CompletableFuture<Long>> sends = new ArrayList<>();
-        AtomicInteger published = new AtomicInteger();
-        AtomicBoolean killed = new AtomicBoolean();
-        Thread killer = new Thread(() -> {
-            waitFor(() -> published.get() >= total / 4);
-            redis.kill9();
-            killed.set(true);
-            RedisProcess.sleep(200);
-            redis.start();
-        });
-        killer.start();
-        for (int i = 0; i < total || !killed.get(); i++) {
-            sends.add(publisher.publish(key, Integer.toString(i)).toCompletableFuture());
-            published.incrementAndGet();
-            if (i >= 4 * total) {
-                Thread.sleep(1);
-            }
-        }
-        killer.join(30_000);
-        return FaultTally.outcomes(sends, 30);
+        return FaultBurst.throughKill(redis.server(), pipe.publisher(MessageCodec.string()), key, total, 0);
     }
 
     /** The messages of a stream in its order, each producer sequence once (a resent copy skipped). */

@@ -40,6 +40,11 @@ public final class RedisProcess implements AutoCloseable {
         return server.port();
     }
 
+    /** The process itself, for a fault test to kill and restart. */
+    LocalServer server() {
+        return server;
+    }
+
     public String uri() {
         return "redis://127.0.0.1:" + server.port();
     }

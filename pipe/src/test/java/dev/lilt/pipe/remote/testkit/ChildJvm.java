@@ -12,21 +12,27 @@ import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 
 /**
  * A subscriber in a JVM of its own, for a fault test to kill: its {@code main} prints
  * {@code READY} once subscribed, then each message it handled (a number), one line each; this
- * side collects them as they come.
+ * side collects them as they come. Other lines (a child's counters, the JVM's own warnings) are
+ * kept apart for a failure's message.
  */
 public final class ChildJvm {
+    private static final Pattern NUMBER = Pattern.compile("-?\\d{1,9}");
+
     private final Process process;
+    private final Thread reader;
     private final CountDownLatch ready = new CountDownLatch(1);
     private final List<Integer> lines = Collections.synchronizedList(new ArrayList<>());
+    private final List<String> other = Collections.synchronizedList(new ArrayList<>());
 
     /** Collects the output of a process started by {@link #launch}. */
     public ChildJvm(Process process) {
         this.process = process;
-        Thread reader = new Thread(this::read, "child-" + process.pid() + "-output");
+        this.reader = new Thread(this::read, "child-" + process.pid() + "-output");
         reader.setDaemon(true);
         reader.start();
     }
@@ -63,8 +69,10 @@ public final class ChildJvm {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 if (line.equals("READY")) {
                     ready.countDown();
-                } else {
+                } else if (NUMBER.matcher(line).matches()) {
                     lines.add(Integer.parseInt(line));
+                } else {
+                    other.add(line);
                 }
             }
         } catch (IOException e) {
@@ -92,9 +100,22 @@ public final class ChildJvm {
         }
     }
 
-    /** Kills the child with SIGKILL and waits until it is gone. */
+    /** The last three lines it printed that were neither READY nor a message number. */
+    public List<String> otherLines() {
+        synchronized (other) {
+            return new ArrayList<>(other.subList(Math.max(0, other.size() - 3), other.size()));
+        }
+    }
+
+    /**
+     * Kills the child with SIGKILL, waits until it is gone, then until every line it printed was
+     * read. The signal goes through the process handle: {@link Process#destroyForcibly()} also
+     * closes this end of the child's output, so the lines it printed last (messages it handled
+     * and acknowledged) would never be read, and would look lost.
+     */
     public void kill() throws InterruptedException {
-        process.destroyForcibly();
+        process.toHandle().destroyForcibly();
         process.waitFor(10, TimeUnit.SECONDS);
+        reader.join(TimeUnit.SECONDS.toMillis(10));
     }
 }

@@ -2,8 +2,8 @@ package dev.lilt.motion.javafx;
 
 import dev.lilt.motion.Ease;
 import dev.lilt.motion.Motion;
-import dev.lilt.motion.MotionHandle;
 import dev.lilt.motion.MotionScheduler;
+import dev.lilt.motion.internal.ui.Presence;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
@@ -44,32 +44,27 @@ import javafx.scene.layout.Pane;
  */
 public final class FxPresence {
     private static final ScalarBinder<Node> FADE = (v, node) -> node.setOpacity(v);
-    private static final ScalarBinder<FxPresence> WRITE = (p, self) -> self.write(p);
 
     private final Node node;
     private final Pane container;
+    private final Presence presence;
     private MotionScheduler scheduler;
     private Transition enter = new Transition(0.25, Ease.OUT_CUBIC, FADE);
     private Transition exit = new Transition(0.2, Ease.IN_CUBIC, FADE);
     private boolean fadeWhenReduced;
 
-    /** The motion's progress: 0 hidden, 1 shown. */
-    private double progress;
     /** The transition being played or last played, and whether it is the enter one. */
     private Transition playing;
     private boolean playingEnter;
-    private boolean showing;
-    private MotionHandle leg = MotionHandle.NONE;
-    private CompletableFuture<Void> pending;
     private int removedIndex = -1;
 
     private FxPresence(Node node, Pane container) {
         this.node = node;
         this.container = container;
-        this.showing = container.getChildren().contains(node);
-        this.progress = showing ? 1 : 0;
-        this.playing = showing ? enter : exit;
-        this.playingEnter = showing;
+        boolean shown = container.getChildren().contains(node);
+        this.playing = shown ? enter : exit;
+        this.playingEnter = shown;
+        this.presence = new Presence(new Stage());
     }
 
     /**
@@ -155,24 +150,7 @@ public final class FxPresence {
      */
     public CompletableFuture<Void> show() {
         FxLinks.requireFxThread("FxPresence.show");
-        if (showing) {
-            if (pending != null || progress >= 1) {
-                return pending != null ? pending : CompletableFuture.completedFuture(null);
-            }
-            return play(1); // its enter was cancelled part way: enter on from there
-        }
-        boolean turning = leg.isPlaying();
-        turnAway("shown again before its exit finished");
-        showing = true;
-        if (!turning) {
-            if (!container.getChildren().contains(node)) {
-                int size = container.getChildren().size();
-                container.getChildren().add(removedIndex < 0 || removedIndex > size ? size : removedIndex, node);
-            }
-            choose(enter, true);
-            write(0);
-        }
-        return play(1);
+        return presence.show();
     }
 
     /**
@@ -186,104 +164,80 @@ public final class FxPresence {
      */
     public CompletableFuture<Void> hide() {
         FxLinks.requireFxThread("FxPresence.hide");
-        if (!showing) {
-            if (pending != null || (progress <= 0 && !container.getChildren().contains(node))) {
-                return pending != null ? pending : CompletableFuture.completedFuture(null);
-            }
-            return play(0); // its exit was cancelled part way: play the rest and remove it
-        }
-        boolean turning = leg.isPlaying();
-        turnAway("hidden again before its enter finished");
-        showing = false;
-        if (!turning) {
-            choose(exit, false);
-        }
-        return play(0);
+        return presence.hide();
     }
 
     /**
      * {@return whether the node is shown or on its way in}
      */
     public boolean isShown() {
-        return showing;
+        return presence.isShown();
     }
 
     /**
      * {@return the presence's progress: 0 hidden, 1 shown, in between while a transition plays}
      */
     public double progress() {
-        return progress;
+        return presence.progress();
     }
 
-    /**
-     * Plays {@code t} from now on; the transition played before gets its shown look back first, so
-     * that what it wrote and the new one does not (an exit's slide, say) is not left behind.
-     */
-    private void choose(Transition t, boolean isEnter) {
-        boolean fade = fadeWhenReduced && Motion.isReducedMotion();
-        Transition next = fade ? new Transition(t.seconds, t.ease, FADE) : t;
-        if (next.binder != playing.binder) {
-            playing.binder.accept(1.0, node);
+    /** The node's side of the presence: its container, and the transition that draws it. */
+    private final class Stage implements Presence.Host {
+        @Override
+        public boolean inContainer() {
+            return container.getChildren().contains(node);
         }
-        playing = next;
-        playingEnter = isEnter;
-    }
 
-    /** Stops the running leg without its callbacks and fails the future it promised. */
-    private void turnAway(String why) {
-        CompletableFuture<Void> before = pending;
-        pending = null;
-        MotionHandle running = leg;
-        leg = MotionHandle.NONE;
-        running.tryCancel();
-        if (before != null) {
-            before.completeExceptionally(new CancellationException(why));
+        @Override
+        public void addToContainer() {
+            int size = container.getChildren().size();
+            container.getChildren().add(removedIndex < 0 || removedIndex > size ? size : removedIndex, node);
         }
-    }
 
-    private CompletableFuture<Void> play(double to) {
-        CompletableFuture<Void> done = new CompletableFuture<>();
-        pending = done;
-        double seconds = playing.seconds * Math.abs(to - progress);
-        leg = Motion.create(progress, to, seconds)
-                .withScheduler(scheduler != null ? scheduler : Motion.defaultScheduler())
-                .withPlayWhenReduced(fadeWhenReduced && playing.binder == FADE)
-                .withOnComplete(this, FxPresence::legCompleted)
-                .withOnCancel(this, FxPresence::legCancelled)
-                .bind(this, WRITE);
-        return done;
-    }
-
-    private void legCompleted() {
-        leg = MotionHandle.NONE;
-        CompletableFuture<Void> done = pending;
-        pending = null;
-        if (!showing) {
+        @Override
+        public void removeFromContainer() {
             removedIndex = container.getChildren().indexOf(node);
             container.getChildren().remove(node);
         }
-        if (done != null) {
-            done.complete(null);
-        }
-    }
 
-    private void legCancelled() {
-        if (leg == MotionHandle.NONE) {
-            return; // turned around: turnAway already failed the future
+        /**
+         * Plays the enter or exit from now on (a fade while motion is reduced, if asked); the
+         * transition played before gets its shown look back first, so that what it wrote and the
+         * new one does not (an exit's slide, say) is not left behind.
+         */
+        @Override
+        public void choose(boolean isEnter) {
+            Transition t = isEnter ? enter : exit;
+            boolean fade = fadeWhenReduced && Motion.isReducedMotion();
+            Transition next = fade ? new Transition(t.seconds, t.ease, FADE) : t;
+            if (next.binder != playing.binder) {
+                playing.binder.accept(1.0, node);
+            }
+            playing = next;
+            playingEnter = isEnter;
         }
-        leg = MotionHandle.NONE;
-        CompletableFuture<Void> done = pending;
-        pending = null;
-        if (done != null) {
-            done.completeExceptionally(new CancellationException("the presence's motion was cancelled"));
-        }
-    }
 
-    private void write(double p) {
-        progress = p;
-        Transition t = playing;
-        double visibility = playingEnter ? t.ease.evaluate((float) p) : 1 - t.ease.evaluate((float) (1 - p));
-        t.binder.accept(visibility, node);
+        @Override
+        public void draw(double p) {
+            Transition t = playing;
+            double visibility = playingEnter ? t.ease.evaluate((float) p) : 1 - t.ease.evaluate((float) (1 - p));
+            t.binder.accept(visibility, node);
+        }
+
+        @Override
+        public double seconds() {
+            return playing.seconds;
+        }
+
+        @Override
+        public boolean playsWhenReduced() {
+            return fadeWhenReduced && playing.binder == FADE;
+        }
+
+        @Override
+        public MotionScheduler scheduler() {
+            return scheduler != null ? scheduler : Motion.defaultScheduler();
+        }
     }
 
     /**

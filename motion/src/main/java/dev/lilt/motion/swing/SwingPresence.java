@@ -3,8 +3,8 @@ package dev.lilt.motion.swing;
 import dev.lilt.motion.Ease;
 import dev.lilt.motion.FloatBinder;
 import dev.lilt.motion.Motion;
-import dev.lilt.motion.MotionHandle;
 import dev.lilt.motion.MotionScheduler;
+import dev.lilt.motion.internal.ui.Presence;
 import java.awt.Container;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
@@ -65,23 +65,18 @@ import javax.swing.SwingUtilities;
  */
 public final class SwingPresence<C extends JComponent> {
     private static final FloatBinder<AlphaPanel> FADE = (v, panel) -> panel.setAlpha(SwingColors.unit(v));
-    private static final FloatBinder<SwingPresence<?>> WRITE = (p, self) -> self.write(p);
 
     private final C component;
     private final Container container;
+    private final Presence presence;
     private MotionScheduler scheduler;
     private Transition<C> enter;
     private Transition<C> exit;
     private boolean fadeWhenReduced;
 
-    /** The motion's progress: 0 hidden, 1 shown. */
-    private float progress;
     /** The transition being played or last played, and whether it is the enter one. */
     private Transition<C> playing;
     private boolean playingEnter;
-    private boolean showing;
-    private MotionHandle leg = MotionHandle.NONE;
-    private CompletableFuture<Void> pending;
     private int removedIndex = -1;
 
     private SwingPresence(C component, Container container, FloatBinder<? super C> transition) {
@@ -89,10 +84,10 @@ public final class SwingPresence<C extends JComponent> {
         this.container = container;
         this.enter = new Transition<>(0.25, Ease.OUT_CUBIC, transition);
         this.exit = new Transition<>(0.2, Ease.IN_CUBIC, transition);
-        this.showing = component.getParent() == container;
-        this.progress = showing ? 1 : 0;
-        this.playing = showing ? enter : exit;
-        this.playingEnter = showing;
+        boolean shown = component.getParent() == container;
+        this.playing = shown ? enter : exit;
+        this.playingEnter = shown;
+        this.presence = new Presence(new Stage());
     }
 
     /**
@@ -210,26 +205,7 @@ public final class SwingPresence<C extends JComponent> {
      */
     public CompletableFuture<Void> show() {
         requireEdt("show");
-        if (showing) {
-            if (pending != null || progress >= 1) {
-                return pending != null ? pending : CompletableFuture.completedFuture(null);
-            }
-            return play(1); // its enter was cancelled part way: enter on from there
-        }
-        boolean turning = leg.isPlaying();
-        turnAway("shown again before its exit finished");
-        showing = true;
-        if (!turning) {
-            choose(enter, true);
-            write(0);
-            if (component.getParent() != container) {
-                int count = container.getComponentCount();
-                container.add(component, removedIndex < 0 || removedIndex > count ? count : removedIndex);
-                container.revalidate();
-                container.repaint();
-            }
-        }
-        return play(1);
+        return presence.show();
     }
 
     /**
@@ -245,26 +221,14 @@ public final class SwingPresence<C extends JComponent> {
      */
     public CompletableFuture<Void> hide() {
         requireEdt("hide");
-        if (!showing) {
-            if (pending != null || (progress <= 0 && component.getParent() != container)) {
-                return pending != null ? pending : CompletableFuture.completedFuture(null);
-            }
-            return play(0); // its exit was cancelled part way: exit on from there, then remove
-        }
-        boolean turning = leg.isPlaying();
-        turnAway("hidden again before its enter finished");
-        showing = false;
-        if (!turning) {
-            choose(exit, false);
-        }
-        return play(0);
+        return presence.hide();
     }
 
     /**
      * {@return whether the component is shown or on its way in}
      */
     public boolean isShown() {
-        return showing;
+        return presence.isShown();
     }
 
     /**
@@ -272,7 +236,7 @@ public final class SwingPresence<C extends JComponent> {
      * The visibility written is this progress through the playing transition's ease.
      */
     public float progress() {
-        return progress;
+        return (float) presence.progress();
     }
 
     /**
@@ -283,83 +247,73 @@ public final class SwingPresence<C extends JComponent> {
         return FADE;
     }
 
-    /**
-     * Plays {@code t} from now on; the transition played before gets its shown look back first, so
-     * that what it wrote and the new one does not (an exit's slide, say) is not left behind.
-     */
-    private void choose(Transition<C> t, boolean isEnter) {
-        boolean fade = fadeWhenReduced && Motion.isReducedMotion();
-        Transition<C> next = fade ? new Transition<>(t.seconds, t.ease, reducedFade()) : t;
-        if (next.binder != playing.binder) {
-            playing.binder.accept(1f, component);
-        }
-        playing = next;
-        playingEnter = isEnter;
-    }
-
     /** {@link #FADE} for this component, which {@link #withFadeWhenReduced} checked is an AlphaPanel. */
     @SuppressWarnings("unchecked")
     private FloatBinder<? super C> reducedFade() {
         return (FloatBinder<? super C>) (FloatBinder<?>) FADE;
     }
 
-    /** Stops the running leg without its callbacks and fails the future it promised. */
-    private void turnAway(String why) {
-        CompletableFuture<Void> before = pending;
-        pending = null;
-        MotionHandle running = leg;
-        leg = MotionHandle.NONE;
-        running.tryCancel();
-        if (before != null) {
-            before.completeExceptionally(new CancellationException(why));
+    /** The component's side of the presence: its container, and the transition that draws it. */
+    private final class Stage implements Presence.Host {
+        @Override
+        public boolean inContainer() {
+            return component.getParent() == container;
         }
-    }
 
-    private CompletableFuture<Void> play(float to) {
-        CompletableFuture<Void> done = new CompletableFuture<>();
-        pending = done;
-        double seconds = playing.seconds * Math.abs(to - progress);
-        leg = Motion.create(progress, to, seconds)
-                .withScheduler(scheduler != null ? scheduler : Motion.defaultScheduler())
-                .withPlayWhenReduced(fadeWhenReduced && playing.binder == FADE)
-                .withOnComplete(this, SwingPresence::legCompleted)
-                .withOnCancel(this, SwingPresence::legCancelled)
-                .bind(this, WRITE);
-        return done;
-    }
+        @Override
+        public void addToContainer() {
+            int count = container.getComponentCount();
+            container.add(component, removedIndex < 0 || removedIndex > count ? count : removedIndex);
+            container.revalidate();
+            container.repaint();
+        }
 
-    private void legCompleted() {
-        leg = MotionHandle.NONE;
-        CompletableFuture<Void> done = pending;
-        pending = null;
-        if (!showing && component.getParent() == container) {
+        @Override
+        public void removeFromContainer() {
             removedIndex = container.getComponentZOrder(component);
             container.remove(component);
             container.revalidate();
             container.repaint();
         }
-        if (done != null) {
-            done.complete(null);
-        }
-    }
 
-    private void legCancelled() {
-        if (leg == MotionHandle.NONE) {
-            return; // turned around: turnAway already failed the future
+        /**
+         * Plays the enter or exit from now on (a fade while motion is reduced, if asked); the
+         * transition played before gets its shown look back first, so that what it wrote and the
+         * new one does not (an exit's slide, say) is not left behind.
+         */
+        @Override
+        public void choose(boolean isEnter) {
+            Transition<C> t = isEnter ? enter : exit;
+            boolean fade = fadeWhenReduced && Motion.isReducedMotion();
+            Transition<C> next = fade ? new Transition<>(t.seconds, t.ease, reducedFade()) : t;
+            if (next.binder != playing.binder) {
+                playing.binder.accept(1f, component);
+            }
+            playing = next;
+            playingEnter = isEnter;
         }
-        leg = MotionHandle.NONE;
-        CompletableFuture<Void> done = pending;
-        pending = null;
-        if (done != null) {
-            done.completeExceptionally(new CancellationException("the presence's motion was cancelled"));
-        }
-    }
 
-    private void write(float p) {
-        progress = p;
-        Transition<C> t = playing;
-        float visibility = playingEnter ? t.ease.evaluate(p) : 1 - t.ease.evaluate(1 - p);
-        t.binder.accept(visibility, component);
+        @Override
+        public void draw(double p) {
+            Transition<C> t = playing;
+            float visibility = playingEnter ? t.ease.evaluate((float) p) : 1 - t.ease.evaluate((float) (1 - p));
+            t.binder.accept(visibility, component);
+        }
+
+        @Override
+        public double seconds() {
+            return playing.seconds;
+        }
+
+        @Override
+        public boolean playsWhenReduced() {
+            return fadeWhenReduced && playing.binder == FADE;
+        }
+
+        @Override
+        public MotionScheduler scheduler() {
+            return scheduler != null ? scheduler : Motion.defaultScheduler();
+        }
     }
 
     private static void requireEdt(String operation) {

@@ -48,7 +48,7 @@ class JetStreamFaultTest {
                     received.add(Integer.parseInt(m));
                 }).ready());
                 long[] outcomes = FaultBurst.throughKill(nats.server(), publisherPipe.publisher(MessageCodec.string()),
-                        "fault.js", 4_000, 50);
+                        "fault.js", 4_000, 50, () -> { });
                 Set<Integer> stored = new HashSet<>();
                 for (int i = 0; i < outcomes.length; i++) {
                     if (outcomes[i] == 1) {

@@ -48,7 +48,7 @@ class NatsFaultTest {
                     received.add(Integer.parseInt(m));
                 }).ready());
                 long[] outcomes = FaultBurst.throughKill(nats.server(), publisherPipe.publisher(MessageCodec.string()),
-                        "fault.core", 8_000, 50);
+                        "fault.core", 8_000, 50, () -> { });
                 int after = publishUntilOneArrives(publisherPipe, "fault.core", received, 100_000);
                 DistributedPublisher<String> publisher = publisherPipe.publisher(MessageCodec.string());
                 List<CompletableFuture<Long>> last = new ArrayList<>();

@@ -10,6 +10,7 @@ import dev.lilt.pipe.remote.MessageCodec;
 import dev.lilt.pipe.remote.testkit.ChildJvm;
 import dev.lilt.pipe.remote.testkit.FaultBurst;
 import dev.lilt.pipe.remote.testkit.FaultTally;
+import dev.lilt.pipe.remote.testkit.LocalServer;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -239,10 +240,18 @@ class RedisFaultTest {
         }
     }
 
-    /** Publishes back to back through a crash: the batching sender drains a paced burst before the kill. */
+    /**
+     * Publishes back to back through a crash (the batching sender would drain a paced burst before
+     * the kill). Just before the kill the server holds every client's commands for a moment
+     * ({@code CLIENT PAUSE}), so the publishes written then are on their way when it dies: without
+     * it a fast server could have answered everything written at the instant of the kill.
+     */
     private static long[] burstThroughKill(RedisProcess redis, DistributedPipe pipe, String key, int total)
             throws Exception {
-        return FaultBurst.throughKill(redis.server(), pipe.publisher(MessageCodec.string()), key, total, 0);
+        return FaultBurst.throughKill(redis.server(), pipe.publisher(MessageCodec.string()), key, total, 0, () -> {
+            redis.command("CLIENT", "PAUSE", "2000");
+            LocalServer.sleep(100);
+        });
     }
 
     /** The messages of a stream in its order, each producer sequence once (a resent copy skipped). */

@@ -21,9 +21,12 @@ public final class FaultBurst {
      *
      * @param pauseEvery publishes between pauses of 1 ms (an engine whose client buffers a burst
      *     it cannot write yet); 0 publishes back to back
+     * @param beforeKill run on the killer thread just before the kill: a server that can hold its
+     *     clients' commands unanswered for a moment does so here, so that writes are surely on their
+     *     way when it dies, however fast it answered until then
      */
     public static long[] throughKill(LocalServer server, DistributedPublisher<String> publisher, String key,
-            int total, int pauseEvery) throws Exception {
+            int total, int pauseEvery, Runnable beforeKill) throws Exception {
         List<CompletableFuture<Long>> sends = new ArrayList<>();
         AtomicInteger published = new AtomicInteger();
         AtomicBoolean killed = new AtomicBoolean();
@@ -31,6 +34,7 @@ public final class FaultBurst {
             while (published.get() < total / 4) {
                 LocalServer.sleep(1);
             }
+            beforeKill.run();
             server.kill9();
             killed.set(true);
             LocalServer.sleep(200);

@@ -250,7 +250,7 @@ class RedisFaultTest {
             throws Exception {
         return FaultBurst.throughKill(redis.server(), pipe.publisher(MessageCodec.string()), key, total, 0, () -> {
             redis.command("CLIENT", "PAUSE", "2000");
-            LocalServer.sleep(100);
+            LocalServer.sleep(20);
         });
     }
 

@@ -1,5 +1,6 @@
 package dev.lilt.pipe.nats;
 
+import dev.lilt.pipe.remote.testkit.LocalServer;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
@@ -44,7 +45,7 @@ final class Await {
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("not within " + seconds + " s: " + what);
             }
-            NatsProcess.sleep(10);
+            LocalServer.sleep(10);
         }
     }
 }

@@ -11,6 +11,7 @@ import dev.lilt.pipe.remote.MessageCodec;
 import dev.lilt.pipe.remote.testkit.ChildJvm;
 import dev.lilt.pipe.remote.testkit.FaultBurst;
 import dev.lilt.pipe.remote.testkit.FaultTally;
+import dev.lilt.pipe.remote.testkit.LocalServer;
 import io.nats.client.JetStreamApiException;
 import io.nats.client.JetStreamManagement;
 import io.nats.client.api.ConsumerInfo;
@@ -57,7 +58,7 @@ class JetStreamFaultTest {
                 }
                 Await.until("every stored message arrived", 90,
                         () -> new HashSet<>(copy(received)).containsAll(stored));
-                NatsProcess.sleep(300);
+                LocalServer.sleep(300);
                 List<Integer> all = copy(received);
                 FaultTally tally = FaultTally.of("JetStream server SIGKILL+restart", outcomes, all,
                         FaultTally.outOfOrder(all));
@@ -194,7 +195,7 @@ class JetStreamFaultTest {
             }
             long[] outcomes = FaultTally.outcomes(sends, 60);
             Await.until("every message handled", 90, () -> new HashSet<>(copy(received)).size() >= total);
-            NatsProcess.sleep(1_000);
+            LocalServer.sleep(1_000);
             List<Integer> all = copy(received);
             FaultTally tally = FaultTally.of("JetStream consumer slower than ackWait", outcomes, all,
                     FaultTally.outOfOrder(all));

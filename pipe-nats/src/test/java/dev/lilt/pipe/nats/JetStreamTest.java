@@ -8,6 +8,7 @@ import dev.lilt.pipe.remote.DistributedPipe;
 import dev.lilt.pipe.remote.DistributedPublisher;
 import dev.lilt.pipe.remote.MessageCodec;
 import dev.lilt.pipe.remote.testkit.FaultTally;
+import dev.lilt.pipe.remote.testkit.LocalServer;
 import io.nats.client.Connection;
 import io.nats.client.JetStream;
 import io.nats.client.PublishOptions;
@@ -206,7 +207,7 @@ class JetStreamTest {
             assertThat(attempts.get()).as("the first delivery and two retries").isEqualTo(3);
             assertThat(next(errors)).hasMessage("cannot handle poison");
             assertThat(consumer.stats().deadLettered()).isEqualTo(1);
-            NatsProcess.sleep(500);
+            LocalServer.sleep(500);
             assertThat(attempts.get()).as("acknowledged: not redelivered").isEqualTo(3);
         }
     }

@@ -12,6 +12,7 @@ import dev.lilt.pipe.remote.MessageNotSentException;
 import dev.lilt.pipe.remote.testkit.ChildJvm;
 import dev.lilt.pipe.remote.testkit.FaultBurst;
 import dev.lilt.pipe.remote.testkit.FaultTally;
+import dev.lilt.pipe.remote.testkit.LocalServer;
 import io.nats.client.Connection;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -258,7 +259,7 @@ class NatsFaultTest {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         for (int n = from; System.nanoTime() < deadline; n++) {
             publisher.publish(key, Integer.toString(n));
-            NatsProcess.sleep(20);
+            LocalServer.sleep(20);
             for (int got : copy(received)) {
                 if (got >= from) {
                     return got;

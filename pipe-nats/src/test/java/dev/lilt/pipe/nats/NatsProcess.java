@@ -114,8 +114,4 @@ public final class NatsProcess implements AutoCloseable {
     static int freePort() {
         return LocalServer.freePort(30_000, 40_000, port -> true);
     }
-
-    static void sleep(long millis) {
-        LocalServer.sleep(millis);
-    }
 }

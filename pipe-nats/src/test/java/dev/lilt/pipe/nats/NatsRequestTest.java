@@ -9,6 +9,7 @@ import dev.lilt.pipe.remote.MessageCodec;
 import dev.lilt.pipe.remote.MessageNotSentException;
 import dev.lilt.pipe.remote.RemoteHandlerException;
 import dev.lilt.pipe.remote.RemoteRequestChannel;
+import dev.lilt.pipe.remote.testkit.LocalServer;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -109,7 +110,7 @@ class NatsRequestTest {
             for (CompletableFuture<String> answer : answers) {
                 assertThat(await(answer)).matches("[12]:q\\d+");
             }
-            NatsProcess.sleep(200);
+            LocalServer.sleep(200);
             assertThat(handledBy1.get() + handledBy2.get()).as("each request ran once in the group").isEqualTo(calls);
             assertThat(handledBy1.get()).isPositive();
             assertThat(handledBy2.get()).isPositive();

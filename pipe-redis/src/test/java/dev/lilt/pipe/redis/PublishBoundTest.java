@@ -12,6 +12,7 @@ import dev.lilt.pipe.remote.DistributedPublisher;
 import dev.lilt.pipe.remote.MessageCodec;
 import dev.lilt.pipe.remote.MessageNotSentException;
 import dev.lilt.pipe.remote.MessageOutcomeUnknownException;
+import dev.lilt.pipe.remote.testkit.LocalServer;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -117,12 +118,12 @@ class PublishBoundTest {
                     for (int probe = 0; probe < 200 && reached == 0; probe++) {
                         reached = await(publisher.publish("bound", "after"));
                         if (reached == 0) {
-                            RedisProcess.sleep(25);
+                            LocalServer.sleep(25);
                         }
                     }
                 }
                 assertThat(next(received)).isEqualTo("after");
-                RedisProcess.sleep(300);
+                LocalServer.sleep(300);
                 assertThat(received).as("nothing that failed arrives later").allMatch(m -> m.equals("after"));
             }
         }

@@ -56,7 +56,7 @@ class RedisFaultTest {
                     }
                 }
                 waitLong(() -> snapshot(received).containsAll(answered));
-                RedisProcess.sleep(200);
+                LocalServer.sleep(200);
                 List<Integer> handled = copy(received);
                 FaultTally tally = FaultTally.of("PUB_SUB server SIGKILL+restart", outcomes, handled,
                         FaultTally.outOfOrder(handled));
@@ -100,7 +100,7 @@ class RedisFaultTest {
                 }
                 // copy, then compare: a containsAll on the list would hold its lock against the handler
                 waitLong(() -> snapshot(received).containsAll(stored));
-                RedisProcess.sleep(300);
+                LocalServer.sleep(300);
                 List<Integer> handled = copy(received);
                 FaultTally tally = FaultTally.of("STREAMS server SIGKILL+restart", outcomes, handled,
                         FaultTally.outOfOrder(handled));
@@ -274,7 +274,7 @@ class RedisFaultTest {
     private static void waitLong(java.util.function.BooleanSupplier condition) {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (!condition.getAsBoolean() && System.nanoTime() < deadline) {
-            RedisProcess.sleep(20);
+            LocalServer.sleep(20);
         }
     }
 

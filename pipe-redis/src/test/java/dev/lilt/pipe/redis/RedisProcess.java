@@ -107,8 +107,4 @@ public final class RedisProcess implements AutoCloseable {
     static int freePort() {
         return LocalServer.freePort(20_000, 30_000, port -> LocalServer.isFree(port + 10_000));
     }
-
-    static void sleep(long millis) {
-        LocalServer.sleep(millis);
-    }
 }

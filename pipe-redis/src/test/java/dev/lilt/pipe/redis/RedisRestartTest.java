@@ -8,6 +8,7 @@ import dev.lilt.pipe.remote.ConnectionState;
 import dev.lilt.pipe.remote.DistributedPipe;
 import dev.lilt.pipe.remote.DistributedPublisher;
 import dev.lilt.pipe.remote.MessageCodec;
+import dev.lilt.pipe.remote.testkit.LocalServer;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,7 +55,7 @@ class RedisRestartTest {
                 for (int probe = 0; probe < 200 && reached == 0; probe++) {
                     reached = await(publisher.publish("live", "probe-" + probe));
                     if (reached == 0) {
-                        RedisProcess.sleep(25);
+                        LocalServer.sleep(25);
                     }
                 }
                 assertThat(reached).as("the subscription is back on the restarted server").isEqualTo(1);
@@ -98,7 +99,7 @@ class RedisRestartTest {
                         redis.kill9();
                         redis.start();
                     }
-                    RedisProcess.sleep(1);
+                    LocalServer.sleep(1);
                 }
                 List<String> acknowledged = new ArrayList<>();
                 List<String> failures = new ArrayList<>();

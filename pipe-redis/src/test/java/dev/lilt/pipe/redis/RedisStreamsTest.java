@@ -8,6 +8,7 @@ import dev.lilt.pipe.remote.DistributedPipe;
 import dev.lilt.pipe.remote.DistributedPublisher;
 import dev.lilt.pipe.remote.MessageCodec;
 import dev.lilt.pipe.remote.contract.ContractPipes;
+import dev.lilt.pipe.remote.testkit.LocalServer;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -158,7 +159,7 @@ class RedisStreamsTest {
     static void waitFor(java.util.function.BooleanSupplier condition) {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(ContractPipes.WAIT_SECONDS);
         while (!condition.getAsBoolean() && System.nanoTime() < deadline) {
-            RedisProcess.sleep(20);
+            LocalServer.sleep(20);
         }
     }
 }

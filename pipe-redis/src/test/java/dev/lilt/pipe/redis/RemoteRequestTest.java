@@ -11,6 +11,7 @@ import dev.lilt.pipe.remote.MessageCodec;
 import dev.lilt.pipe.remote.RemoteHandlerException;
 import dev.lilt.pipe.remote.RemoteRequestChannel;
 import dev.lilt.pipe.remote.RemoteRequestTimeoutException;
+import dev.lilt.pipe.remote.testkit.LocalServer;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -195,7 +196,7 @@ class RemoteRequestTest {
 
             assertThat(channel(caller, "shared").invoke("x", Duration.ofSeconds(5))).matches("(east|west) [12]");
             waitFor(() -> caller.stats().lateResponses() == 1);
-            RedisProcess.sleep(100);
+            LocalServer.sleep(100);
             assertThat(runs).as("once per handler process").hasValue(2);
             assertThat(caller.stats().lateResponses()).isEqualTo(1);
         }

@@ -97,8 +97,9 @@ final class ConsumerSetup {
     }
 
     /**
-     * Ends a pull and drops its inbox at once, for a closing pipe whose dispatcher can no longer
-     * give a message back: the server must stop handing messages to it.
+     * Ends a pull and drops its inbox at once, where nothing will give a message back (a closing
+     * pipe, or pulls of a subscription that failed to start): the server must stop handing
+     * messages to it.
      */
     static void closeQuietly(MessageConsumer consumer) {
         try {

@@ -1,15 +1,8 @@
 package dev.lilt.motion;
 
-import static dev.lilt.motion.CreationSteps.VECTOR_STEP;
-import static dev.lilt.motion.CreationSteps.fillReferences;
-import static dev.lilt.motion.CreationSteps.id;
-import static dev.lilt.motion.CreationSteps.outOfLine;
-
 import dev.lilt.motion.internal.ColorStorage;
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
-import dev.lilt.motion.internal.MotionStorage;
-import java.lang.invoke.MethodHandle;
 import java.util.Objects;
 
 /**
@@ -18,10 +11,7 @@ import java.util.Objects;
  * unless {@link #withColorSpace(ColorSpace)} says otherwise. Single-use.
  */
 public final class ColorMotionBuilder extends Float4Builder<ColorMotionBuilder> {
-    /** {@link #add}, called out of line: not final, so the JIT cannot see through it (see {@code outOfLine}). */
-    private static MethodHandle addStep = outOfLine(ColorMotionBuilder.class, "add", VECTOR_STEP);
-
-    // the end points' channels, copied so that the builder keeps no Rgba (see VECTOR_STEP)
+    // the end points' channels, copied so that the builder keeps no Rgba (the spec takes numbers)
     private final float fromR;
     private final float fromG;
     private final float fromB;
@@ -65,22 +55,16 @@ public final class ColorMotionBuilder extends Float4Builder<ColorMotionBuilder> 
     MotionHandle start(Object binder, Object state) {
         MotionEngine engine = engine();
         MotionSpec spec = prepareValues(engine);
-        ColorStorage storage = engine.storage(ColorStorage.class, ColorStorage::new);
-        return started(handle(storage, addOutOfLine(addStep, storage, spec, binder, state,
-                fromR, fromG, fromB, fromA, toR, toG, toB, toA, colorSpace)));
+        spec.from0 = fromR;
+        spec.from1 = fromG;
+        spec.from2 = fromB;
+        spec.from3 = fromA;
+        spec.to0 = toR;
+        spec.to1 = toG;
+        spec.to2 = toB;
+        spec.to3 = toA;
+        spec.options = colorSpace;
+        return create(engine.storage(ColorStorage.class, ColorStorage::new), spec, binder, state);
     }
 
-    /** Adds the motion the spec describes; the handle is made by the caller, where it may be dropped. */
-    static long add(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
-                    Object onCancel, Object onLoopComplete, Object callbackState, String debugName, Object binder,
-                    Object state, float s0, float s1, float s2, float s3, float e0, float e1, float e2, float e3,
-                    int options) {
-        try {
-            fillReferences(spec, easeFunction, onComplete, onCancel, onLoopComplete, callbackState, debugName,
-                    binder, state);
-            return id(storage, ((ColorStorage) storage).add(spec, s0, s1, s2, s3, e0, e1, e2, e3, (byte) options));
-        } finally {
-            spec.clearReferences();
-        }
-    }
 }

@@ -6,7 +6,6 @@ import dev.lilt.motion.internal.MotionStorage;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
-import java.util.List;
 
 /**
  * The static steps of a motion's creation that do not read a builder's fields, apart from the
@@ -69,29 +68,43 @@ final class CreationSteps {
         throw (T) e;
     }
 
-    /** The type of an out-of-line creation step of a kind made of two floats (see MotionBuilder.addOutOfLine). */
-    static final MethodType FLOAT_STEP = step(float.class, float.class);
+    /**
+     * Calls {@link #add} through its handle (see {@link #outOfLine}): adds the motion the spec
+     * describes to {@code storage}, with the builder's reference settings, the binder and its state.
+     *
+     * @return the new motion's handle, in parts (see {@link #id})
+     */
+    static long addOutOfLine(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
+                             Object onCancel, Object onLoopComplete, Object callbackState, String debugName,
+                             Object binder, Object state) {
+        try {
+            return (long) add.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
+                    callbackState, debugName, binder, state);
+        } catch (Throwable e) {
+            throw rethrow(e);
+        }
+    }
 
-    /** The type of an out-of-line creation step of a kind made of two doubles. */
-    static final MethodType DOUBLE_STEP = step(double.class, double.class);
-
-    /** The type of an out-of-line creation step of an integral kind: the end points and the rounding mode. */
-    static final MethodType INTEGRAL_STEP = step(long.class, long.class, int.class);
+    /** {@link #add}, called out of line (see {@link #outOfLine}). */
+    static MethodHandle add = outOfLine(CreationSteps.class, "add", MethodType.methodType(long.class,
+            MotionStorage.class, MotionSpec.class, EaseFunction.class, Object.class, Object.class, Object.class,
+            Object.class, String.class, Object.class, Object.class));
 
     /**
-     * The type of an out-of-line creation step of a kind of up to four floats (vectors, colours,
-     * rotations): the start's components, then the end's, each padded with 0 to four, then the
-     * kind's options. The builder passes components, never its {@code Float3} or {@code Rgba},
-     * so that an end point made for the call is not kept past it either.
+     * Adds the motion the spec describes, its end points written there by the builder, to the
+     * storage of its kind ({@code MotionValues.add(MotionSpec)}); the references are filled here,
+     * out of line, and cleared after. The handle is made by the caller, where it may be dropped.
      */
-    static final MethodType VECTOR_STEP = step(float.class, float.class, float.class, float.class,
-            float.class, float.class, float.class, float.class, int.class);
-
-    /** A step's type: the storage, the spec, the reference settings, the binder and its state, then {@code kind}. */
-    private static MethodType step(Class<?>... kind) {
-        return MethodType.methodType(long.class, List.of(MotionStorage.class, MotionSpec.class, EaseFunction.class,
-                Object.class, Object.class, Object.class, Object.class, String.class, Object.class, Object.class))
-                .appendParameterTypes(kind);
+    private static long add(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
+                            Object onCancel, Object onLoopComplete, Object callbackState, String debugName,
+                            Object binder, Object state) {
+        try {
+            fillReferences(spec, easeFunction, onComplete, onCancel, onLoopComplete, callbackState, debugName,
+                    binder, state);
+            return id(storage, storage.values().add(spec));
+        } finally {
+            spec.clearReferences();
+        }
     }
 
     /** Calls {@link #openSpec} through its handle (see {@link #outOfLine}). */

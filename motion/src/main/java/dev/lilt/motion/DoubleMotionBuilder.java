@@ -1,15 +1,8 @@
 package dev.lilt.motion;
 
-import static dev.lilt.motion.CreationSteps.DOUBLE_STEP;
-import static dev.lilt.motion.CreationSteps.fillReferences;
-import static dev.lilt.motion.CreationSteps.id;
-import static dev.lilt.motion.CreationSteps.outOfLine;
-
 import dev.lilt.motion.internal.DoubleStorage;
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
-import dev.lilt.motion.internal.MotionStorage;
-import java.lang.invoke.MethodHandle;
 import java.util.Objects;
 import java.util.function.DoubleConsumer;
 
@@ -19,9 +12,6 @@ import java.util.function.DoubleConsumer;
  * call, {@code bind} or {@code run}. Single-use.
  */
 public final class DoubleMotionBuilder extends MotionBuilder<DoubleMotionBuilder> {
-    /** {@link #add}, called out of line: not final, so the JIT cannot see through it (see {@code outOfLine}). */
-    private static MethodHandle addStep = outOfLine(DoubleMotionBuilder.class, "add", DOUBLE_STEP);
-
     private final double from;
     private final double to;
 
@@ -100,20 +90,9 @@ public final class DoubleMotionBuilder extends MotionBuilder<DoubleMotionBuilder
     private MotionHandle start(Object binder, Object state) {
         MotionEngine engine = engine();
         MotionSpec spec = prepareValues(engine);
-        DoubleStorage storage = engine.storage(DoubleStorage.class, DoubleStorage::new);
-        return started(handle(storage, addOutOfLine(addStep, storage, spec, binder, state, from, to)));
+        spec.from0 = from;
+        spec.to0 = to;
+        return create(engine.storage(DoubleStorage.class, DoubleStorage::new), spec, binder, state);
     }
 
-    /** Adds the motion the spec describes; the handle is made by the caller, where it may be dropped. */
-    static long add(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
-                    Object onCancel, Object onLoopComplete, Object callbackState, String debugName, Object binder,
-                    Object state, double from, double to) {
-        try {
-            fillReferences(spec, easeFunction, onComplete, onCancel, onLoopComplete, callbackState, debugName,
-                    binder, state);
-            return id(storage, ((DoubleStorage) storage).add(spec, from, to));
-        } finally {
-            spec.clearReferences();
-        }
-    }
 }

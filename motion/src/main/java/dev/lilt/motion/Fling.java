@@ -22,10 +22,10 @@ public final class Fling {
 
     private static FlingStorage flingOf(MotionHandle handle, String operation) {
         Objects.requireNonNull(handle, "handle == null");
-        if (handle.storage() != null && !(handle.storage() instanceof FlingStorage)) {
+        if (handle.storage() != null && !(handle.storage().values() instanceof FlingStorage)) {
             throw new IllegalArgumentException(operation + ": handle is not a fling motion: " + handle);
         }
-        return (FlingStorage) handle.storage();
+        return handle.storage() == null ? null : (FlingStorage) handle.storage().values();
     }
 
     private static int component(FlingStorage s, int component) {

@@ -1,15 +1,8 @@
 package dev.lilt.motion;
 
-import static dev.lilt.motion.CreationSteps.FLOAT_STEP;
-import static dev.lilt.motion.CreationSteps.fillReferences;
-import static dev.lilt.motion.CreationSteps.id;
-import static dev.lilt.motion.CreationSteps.outOfLine;
-
 import dev.lilt.motion.internal.FloatStorage;
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
-import dev.lilt.motion.internal.MotionStorage;
-import java.lang.invoke.MethodHandle;
 
 /**
  * Builds a float motion: {@code Motion.create(from, to, seconds)} (or
@@ -17,9 +10,6 @@ import java.lang.invoke.MethodHandle;
  * call, {@code bind} or {@code run}. Single-use.
  */
 public final class FloatMotionBuilder extends FloatBuilder<FloatMotionBuilder> {
-    /** {@link #add}, called out of line: not final, so the JIT cannot see through it (see {@code outOfLine}). */
-    private static MethodHandle addStep = outOfLine(FloatMotionBuilder.class, "add", FLOAT_STEP);
-
     private final float from;
     private final float to;
 
@@ -59,20 +49,9 @@ public final class FloatMotionBuilder extends FloatBuilder<FloatMotionBuilder> {
     MotionHandle start(Object binder, Object state) {
         MotionEngine engine = engine();
         MotionSpec spec = prepareValues(engine);
-        FloatStorage storage = engine.storage(FloatStorage.class, FloatStorage::new);
-        return started(handle(storage, addOutOfLine(addStep, storage, spec, binder, state, from, to)));
+        spec.from0 = from;
+        spec.to0 = to;
+        return create(engine.storage(FloatStorage.class, FloatStorage::new), spec, binder, state);
     }
 
-    /** Adds the motion the spec describes; the handle is made by the caller, where it may be dropped. */
-    static long add(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
-                    Object onCancel, Object onLoopComplete, Object callbackState, String debugName, Object binder,
-                    Object state, float from, float to) {
-        try {
-            fillReferences(spec, easeFunction, onComplete, onCancel, onLoopComplete, callbackState, debugName,
-                    binder, state);
-            return id(storage, ((FloatStorage) storage).add(spec, from, to));
-        } finally {
-            spec.clearReferences();
-        }
-    }
 }

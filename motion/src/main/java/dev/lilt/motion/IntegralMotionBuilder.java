@@ -1,15 +1,8 @@
 package dev.lilt.motion;
 
-import static dev.lilt.motion.CreationSteps.INTEGRAL_STEP;
-import static dev.lilt.motion.CreationSteps.fillReferences;
-import static dev.lilt.motion.CreationSteps.id;
-import static dev.lilt.motion.CreationSteps.outOfLine;
-
 import dev.lilt.motion.internal.IntegralStorage;
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
-import dev.lilt.motion.internal.MotionStorage;
-import java.lang.invoke.MethodHandle;
 import java.util.Objects;
 
 /**
@@ -20,9 +13,6 @@ import java.util.Objects;
  * @param <B> the concrete builder type
  */
 abstract class IntegralMotionBuilder<B extends IntegralMotionBuilder<B>> extends MotionBuilder<B> {
-    /** {@link #add}, called out of line: not final, so the JIT cannot see through it (see {@code outOfLine}). */
-    private static MethodHandle addStep = outOfLine(IntegralMotionBuilder.class, "add", INTEGRAL_STEP);
-
     private final long from;
     private final long to;
     private final boolean isLong;
@@ -82,23 +72,12 @@ abstract class IntegralMotionBuilder<B extends IntegralMotionBuilder<B>> extends
     final MotionHandle start(Object binder, Object state) {
         MotionEngine engine = engine();
         MotionSpec spec = prepareValues(engine);
-        IntegralStorage storage = isLong
+        spec.fromLong = from;
+        spec.toLong = to;
+        spec.options = roundingMode.ordinal();
+        return create(isLong
                 ? engine.storage(IntegralStorage.OfLong.class, IntegralStorage.OfLong::new)
-                : engine.storage(IntegralStorage.OfInt.class, IntegralStorage.OfInt::new);
-        return started(handle(storage,
-                addOutOfLine(addStep, storage, spec, binder, state, from, to, roundingMode.ordinal())));
+                : engine.storage(IntegralStorage.OfInt.class, IntegralStorage.OfInt::new), spec, binder, state);
     }
 
-    /** Adds the motion the spec describes; the handle is made by the caller, where it may be dropped. */
-    static long add(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
-                    Object onCancel, Object onLoopComplete, Object callbackState, String debugName, Object binder,
-                    Object state, long from, long to, int roundingMode) {
-        try {
-            fillReferences(spec, easeFunction, onComplete, onCancel, onLoopComplete, callbackState, debugName,
-                    binder, state);
-            return id(storage, ((IntegralStorage) storage).add(spec, from, to, (byte) roundingMode));
-        } finally {
-            spec.clearReferences();
-        }
-    }
 }

@@ -5,13 +5,13 @@ import static dev.lilt.motion.ArgumentChecks.requireTime;
 import static dev.lilt.motion.ArgumentChecks.stateMismatch;
 import static dev.lilt.motion.CreationSteps.fillReferences;
 import static dev.lilt.motion.CreationSteps.pendingDuration;
-import static dev.lilt.motion.CreationSteps.rethrow;
 
+import dev.lilt.motion.internal.MotionColumns;
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
 import dev.lilt.motion.internal.MotionStorage;
+import dev.lilt.motion.internal.MotionValues;
 import dev.lilt.motion.internal.math.EaseMath;
-import java.lang.invoke.MethodHandle;
 import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -48,10 +48,10 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
     /** The speed of a duration the storage computes at start, or NaN. */
     private double deferredSpeed = Double.NaN;
     /**
-     * The spec's flags ({@code MotionStorage.SKIP_DELAY_VALUES} and the others), kept by their
+     * The spec's flags ({@code MotionColumns.SKIP_DELAY_VALUES} and the others), kept by their
      * setters so that the creation copies one int.
      */
-    private int flags = MotionStorage.SKIP_DELAY_VALUES | MotionStorage.IMMEDIATE_BIND;
+    private int flags = MotionColumns.SKIP_DELAY_VALUES | MotionColumns.IMMEDIATE_BIND;
     private int easeId = EaseMath.LINEAR;
     private EaseFunction easeFunction;
     private int loops = 1;
@@ -260,7 +260,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
         checkUnused();
         this.delay = seconds;
         this.everyLoopDelay = type == DelayType.EVERY_LOOP;
-        flag(MotionStorage.SKIP_DELAY_VALUES, skipValuesDuringDelay);
+        flag(MotionColumns.SKIP_DELAY_VALUES, skipValuesDuringDelay);
         return self();
     }
 
@@ -511,7 +511,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      */
     public B withIgnoreTimeScale(boolean ignoreTimeScale) {
         checkUnused();
-        flag(MotionStorage.IGNORE_TIME_SCALE, ignoreTimeScale);
+        flag(MotionColumns.IGNORE_TIME_SCALE, ignoreTimeScale);
         return self();
     }
 
@@ -553,7 +553,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      */
     public B withImmediateBind(boolean immediateBind) {
         checkUnused();
-        flag(MotionStorage.IMMEDIATE_BIND, immediateBind);
+        flag(MotionColumns.IMMEDIATE_BIND, immediateBind);
         return self();
     }
 
@@ -567,7 +567,7 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      */
     public B withCancelOnError(boolean cancelOnError) {
         checkUnused();
-        flag(MotionStorage.CANCEL_ON_ERROR, cancelOnError);
+        flag(MotionColumns.CANCEL_ON_ERROR, cancelOnError);
         return self();
     }
 
@@ -625,54 +625,18 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
     }
 
     /**
-     * Calls a kind's out-of-line step of type {@link CreationSteps#FLOAT_STEP} (see
-     * {@link CreationSteps#outOfLine}): adds a motion to {@code storage} with this builder's
-     * reference settings, the binder, its state and the kind's two end points.
+     * Creates the motion the spec describes in {@code storage}: the builder has written the kind's
+     * end points into the spec; the references (callbacks, binder, state) go with the call.
      *
-     * @return the new motion's handle, in parts (see {@link CreationSteps#id})
+     * @param storage the kind's storage
+     * @param spec    the engine's creation spec, from {@link #prepareValues}
+     * @param binder  the kind's binder, or null for run()
+     * @param state   the binder's state
+     * @return the new motion's handle
      */
-    final long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
-                           float from, float to) {
-        try {
-            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
-                    callbackState, debugName, binder, state, from, to);
-        } catch (Throwable e) {
-            throw rethrow(e);
-        }
-    }
-
-    /** As the float {@code addOutOfLine}, for a step of type {@link CreationSteps#DOUBLE_STEP}. */
-    final long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
-                           double from, double to) {
-        try {
-            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
-                    callbackState, debugName, binder, state, from, to);
-        } catch (Throwable e) {
-            throw rethrow(e);
-        }
-    }
-
-    /** As the float {@code addOutOfLine}, for a step of type {@link CreationSteps#INTEGRAL_STEP}. */
-    final long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
-                           long from, long to, int mode) {
-        try {
-            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
-                    callbackState, debugName, binder, state, from, to, mode);
-        } catch (Throwable e) {
-            throw rethrow(e);
-        }
-    }
-
-    /** As the float {@code addOutOfLine}, for a step of type {@link CreationSteps#VECTOR_STEP}. */
-    final long addOutOfLine(MethodHandle step, MotionStorage storage, MotionSpec spec, Object binder, Object state,
-                           float s0, float s1, float s2, float s3, float e0, float e1, float e2, float e3,
-                           int options) {
-        try {
-            return (long) step.invokeExact(storage, spec, easeFunction, onComplete, onCancel, onLoopComplete,
-                    callbackState, debugName, binder, state, s0, s1, s2, s3, e0, e1, e2, e3, options);
-        } catch (Throwable e) {
-            throw rethrow(e);
-        }
+    final MotionHandle create(MotionStorage storage, MotionSpec spec, Object binder, Object state) {
+        return started(handle(storage, CreationSteps.addOutOfLine(storage, spec, easeFunction, onComplete, onCancel,
+                onLoopComplete, callbackState, debugName, binder, state)));
     }
 
     /** The handle a step's {@link CreationSteps#id} stands for. */
@@ -700,18 +664,18 @@ public abstract class MotionBuilder<B extends MotionBuilder<B>> {
      *
      * @param binder  the kind's binder, or null for run()
      * @param state   the binder's state
-     * @param kind    the storage class
-     * @param factory creates the storage on the kind's first use
-     * @param add     adds the motion to the storage, returning its dense index
+     * @param kind    the class of the kind's values part
+     * @param factory makes it, on the kind's first use
+     * @param add     adds the motion to the kind, returning its dense index
      */
-    final <S extends MotionStorage> MotionHandle startIn(Object binder, Object state, Class<S> kind,
-            Function<MotionEngine, S> factory, ToIntBiFunction<S, MotionSpec> add) {
+    final <V extends MotionValues> MotionHandle startIn(Object binder, Object state, Class<V> kind,
+            Function<MotionValues.Parts, V> factory, ToIntBiFunction<V, MotionSpec> add) {
         MotionEngine engine = engine();
         MotionSpec spec = prepare(engine, binder, state);
         MotionHandle handle;
         try {
-            S storage = engine.storage(kind, factory);
-            handle = MotionHandle.of(storage, add.applyAsInt(storage, spec));
+            MotionStorage storage = engine.storage(kind, factory);
+            handle = MotionHandle.of(storage, add.applyAsInt(kind.cast(storage.values()), spec));
         } finally {
             spec.clearReferences();
         }

@@ -1,15 +1,8 @@
 package dev.lilt.motion;
 
-import static dev.lilt.motion.CreationSteps.VECTOR_STEP;
-import static dev.lilt.motion.CreationSteps.fillReferences;
-import static dev.lilt.motion.CreationSteps.id;
-import static dev.lilt.motion.CreationSteps.outOfLine;
-
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
-import dev.lilt.motion.internal.MotionStorage;
 import dev.lilt.motion.internal.RotationStorage;
-import java.lang.invoke.MethodHandle;
 import java.util.Objects;
 
 /**
@@ -20,12 +13,9 @@ import java.util.Objects;
  * Single-use.
  */
 public final class RotationMotionBuilder extends Float4Builder<RotationMotionBuilder> {
-    /** The bit of the step's options that asks for the shortest path; the rest is the interpolation. */
-    private static final int SHORTEST = 0x100;
-    /** {@link #add}, called out of line: not final, so the JIT cannot see through it (see {@code outOfLine}). */
-    private static MethodHandle addStep = outOfLine(RotationMotionBuilder.class, "add", VECTOR_STEP);
-
-    // the end points' components, copied so that the builder keeps no Quaternion (see VECTOR_STEP)
+    /** The bit of the options that asks for the shortest path; the rest is the interpolation. */
+    private static final int SHORTEST = RotationStorage.SHORTEST_PATH;
+    // the end points' components, copied so that the builder keeps no Quaternion (the spec takes numbers)
     private final float fromX;
     private final float fromY;
     private final float fromZ;
@@ -136,23 +126,16 @@ public final class RotationMotionBuilder extends Float4Builder<RotationMotionBui
     MotionHandle start(Object binder, Object state) {
         MotionEngine engine = engine();
         MotionSpec spec = prepareValues(engine);
-        RotationStorage storage = engine.storage(RotationStorage.class, RotationStorage::new);
-        return started(handle(storage, addOutOfLine(addStep, storage, spec, binder, state,
-                fromX, fromY, fromZ, fromW, toX, toY, toZ, toW, options)));
+        spec.from0 = fromX;
+        spec.from1 = fromY;
+        spec.from2 = fromZ;
+        spec.from3 = fromW;
+        spec.to0 = toX;
+        spec.to1 = toY;
+        spec.to2 = toZ;
+        spec.to3 = toW;
+        spec.options = options;
+        return create(engine.storage(RotationStorage.class, RotationStorage::new), spec, binder, state);
     }
 
-    /** Adds the motion the spec describes; the handle is made by the caller, where it may be dropped. */
-    static long add(MotionStorage storage, MotionSpec spec, EaseFunction easeFunction, Object onComplete,
-                    Object onCancel, Object onLoopComplete, Object callbackState, String debugName, Object binder,
-                    Object state, float s0, float s1, float s2, float s3, float e0, float e1, float e2, float e3,
-                    int options) {
-        try {
-            fillReferences(spec, easeFunction, onComplete, onCancel, onLoopComplete, callbackState, debugName,
-                    binder, state);
-            return id(storage, ((RotationStorage) storage).add(spec, s0, s1, s2, s3, e0, e1, e2, e3,
-                    (byte) (options & ~SHORTEST), (options & SHORTEST) != 0));
-        } finally {
-            spec.clearReferences();
-        }
-    }
 }

@@ -20,10 +20,10 @@ public final class Spring {
 
     private static SpringStorage springOf(MotionHandle handle, String operation) {
         Objects.requireNonNull(handle, "handle == null");
-        if (handle.storage() != null && !(handle.storage() instanceof SpringStorage)) {
+        if (handle.storage() != null && !(handle.storage().values() instanceof SpringStorage)) {
             throw new IllegalArgumentException(operation + ": handle is not a spring motion: " + handle);
         }
-        return (SpringStorage) handle.storage();
+        return handle.storage() == null ? null : (SpringStorage) handle.storage().values();
     }
 
     private static SpringStorage springOf(MotionHandle handle, String operation, int width) {

@@ -17,8 +17,8 @@ abstract class BlendStorage extends VectorStorage {
      * more than twice as much per vector or colour motion (VectorCpuTime).
      */
 
-    BlendStorage(MotionEngine engine, int width, String kind) {
-        super(engine, width, kind);
+    BlendStorage(Parts parts, int width, String kind) {
+        super(parts, width, kind);
     }
 
     /**
@@ -37,7 +37,7 @@ abstract class BlendStorage extends VectorStorage {
     abstract void blendAndBind(int i, double t, float[] a, float[] b, float[] v, Object[] binder, Object[] state);
 
     @Override
-    protected final int fusedRun(double dt, int start, int n) {
+    protected final int fusedRun(FusedCursor cursor, double dt, int start, int n) {
         MotionTable tb = table; // one local: the exit test below re-reads only its binder column
         byte[] lane = tb.lane;
         double[] clock = tb.clock;
@@ -47,7 +47,7 @@ abstract class BlendStorage extends VectorStorage {
         float[] v = value;
         Object[] binder = tb.binder;
         Object[] state = tb.state;
-        if (fusedNext != start) {
+        if (cursor.next != start) {
             return start;
         }
         int i = start;
@@ -56,15 +56,15 @@ abstract class BlendStorage extends VectorStorage {
             if (p != p) {
                 break; // NaN: off the common case
             }
-            fusedNext = i + 1;
+            cursor.next = i + 1;
             blendAndBind(i, p, a, b, v, binder, state);
-            if (fusedNext != i + 1 || tb.binder != binder) {
+            if (cursor.next != i + 1 || tb.binder != binder) {
                 // A catch-up advanced the rest, or a new motion grew the columns.
                 i++;
                 break;
             }
         }
-        fastMotions += i - start;
+        cursor.fastMotions += i - start;
         return i;
     }
 
@@ -86,8 +86,7 @@ abstract class BlendStorage extends VectorStorage {
             locals[c] = local;
             int i = dense[c];
             if (!MotionTimeline.seekFast(i, local, seekLane, clock, progress)) {
-                seekChild(i, local);
-                return c + 1; // user code ran: the columns may have grown
+                return -(c + 1); // the general seek, by the storage
             }
             blendAndBind(i, progress[i], a, b, v, binder, state);
             if (tb.binder != binder) {

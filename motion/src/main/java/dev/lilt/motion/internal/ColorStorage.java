@@ -26,31 +26,30 @@ public final class ColorStorage extends BlendStorage {
     /**
      * Creates the storage.
      *
-     * @param engine the owner
+     * @param parts the storage's parts
      */
-    public ColorStorage(MotionEngine engine) {
-        super(engine, 4, "colour");
+    public ColorStorage(Parts parts) {
+        super(parts, 4, "colour");
     }
 
     /**
-     * Adds and starts a colour motion.
+     * Adds and starts a colour motion: sRGB end points at {@code from0..3} and {@code to0..3}
+     * (red, green, blue, alpha), the colour space ({@link #SRGB} or {@link #LINEAR}) in
+     * {@code options}.
      *
-     * @param spec       the motion's parameters
-     * @param r0         start red (sRGB)
-     * @param g0         start green (sRGB)
-     * @param b0         start blue (sRGB)
-     * @param a0         start alpha
-     * @param r1         end red (sRGB)
-     * @param g1         end green (sRGB)
-     * @param b1         end blue (sRGB)
-     * @param a1         end alpha
-     * @param colorSpace {@link #SRGB} or {@link #LINEAR}
+     * @param spec the motion's parameters and end points
      * @return the new motion's dense index
      */
-    public int add(MotionSpec spec, float r0, float g0, float b0, float a0, float r1, float g1, float b1, float a1,
-                   byte colorSpace) {
-        int i = addVector(spec, r0, g0, b0, a0, r1, g1, b1, a1);
-        space[i] = colorSpace;
+    @Override
+    public int add(MotionSpec spec) {
+        float r0 = (float) spec.from0;
+        float g0 = (float) spec.from1;
+        float b0 = (float) spec.from2;
+        float r1 = (float) spec.to0;
+        float g1 = (float) spec.to1;
+        float b1 = (float) spec.to2;
+        int i = addVector(spec, r0, g0, b0, (float) spec.from3, r1, g1, b1, (float) spec.to3);
+        space[i] = (byte) spec.options;
         int b = i * 3;
         linFrom[b] = decode(r0);
         linFrom[b + 1] = decode(g0);

@@ -3,7 +3,7 @@ package dev.lilt.motion.internal;
 import dev.lilt.motion.MotionAdapter;
 import dev.lilt.motion.ValueBinder;
 /** Motions of user types, valued by a {@link MotionAdapter} with per-motion options. */
-public final class CustomStorage extends MotionStorage {
+public final class CustomStorage extends MotionValues {
     /*
      * Design note.
      *
@@ -27,10 +27,10 @@ public final class CustomStorage extends MotionStorage {
     /**
      * Creates the storage.
      *
-     * @param engine the owner
+     * @param parts the storage's parts
      */
-    public CustomStorage(MotionEngine engine) {
-        super(engine);
+    public CustomStorage(Parts parts) {
+        super(parts);
         resizeValues(capacity());
     }
 

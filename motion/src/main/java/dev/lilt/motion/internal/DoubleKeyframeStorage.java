@@ -6,16 +6,16 @@ import dev.lilt.motion.DoubleBinder;
  * Double keyframe motions: per motion a shared {@link DoubleKeyTrack}; the current value is
  * computed from the progress where it is read, as {@link DoubleStorage} does.
  */
-public final class DoubleKeyframeStorage extends MotionStorage {
+public final class DoubleKeyframeStorage extends MotionValues {
     private Object[] track;
 
     /**
      * Creates the storage.
      *
-     * @param engine the owner
+     * @param parts the storage's parts
      */
-    public DoubleKeyframeStorage(MotionEngine engine) {
-        super(engine);
+    public DoubleKeyframeStorage(Parts parts) {
+        super(parts);
         resizeValues(capacity());
     }
 

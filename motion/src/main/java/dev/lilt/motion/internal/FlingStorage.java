@@ -46,14 +46,14 @@ public class FlingStorage extends VectorStorage {
     /**
      * Creates the storage of one-component flings.
      *
-     * @param engine the owner
+     * @param parts the storage's parts
      */
-    public FlingStorage(MotionEngine engine) {
-        this(engine, 1, "fling");
+    public FlingStorage(Parts parts) {
+        this(parts, 1, "fling");
     }
 
-    private FlingStorage(MotionEngine engine, int width, String kind) {
-        super(engine, width, kind);
+    private FlingStorage(Parts parts, int width, String kind) {
+        super(parts, width, kind);
     }
 
     /**
@@ -260,10 +260,10 @@ public class FlingStorage extends VectorStorage {
         /**
          * Creates the storage.
          *
-         * @param engine the owner
+         * @param parts the storage's parts
          */
-        public Of2(MotionEngine engine) {
-            super(engine, 2, "Float2 fling");
+        public Of2(Parts parts) {
+            super(parts, 2, "Float2 fling");
         }
     }
 
@@ -272,10 +272,10 @@ public class FlingStorage extends VectorStorage {
         /**
          * Creates the storage.
          *
-         * @param engine the owner
+         * @param parts the storage's parts
          */
-        public Of3(MotionEngine engine) {
-            super(engine, 3, "Float3 fling");
+        public Of3(Parts parts) {
+            super(parts, 3, "Float3 fling");
         }
     }
 }

@@ -65,13 +65,13 @@ final class FrameProbe {
     }
 
     /**
-     * Pass 3 of an instrumented frame: {@link MotionFrame#bindDue(int)} with each binder counted
+     * Pass 3 of an instrumented frame: {@link MotionValues#bindDue(int)} with each binder counted
      * and, if a recording wants slow callbacks, timed.
      *
-     * @param s the storage
+     * @param s the storage's values
      * @param n the frame's motion count
      */
-    void bindDue(MotionFrame s, int n) {
+    void bindDue(MotionValues s, int n) {
         for (int i = 0; i < n; i++) {
             if (s.takeBindDue(i)) {
                 bound++;
@@ -83,7 +83,8 @@ final class FrameProbe {
                     failure = e;
                 }
                 if (timing != null) {
-                    flight.callbackEnd(timing, s, i, "binder"); // times the binder alone, not the report
+                    // times the binder alone, not the report
+                    flight.callbackEnd(timing, s.callbacks.storage, i, "binder");
                 }
                 if (failure != null) {
                     s.bindFailed(i, failure);
@@ -110,7 +111,7 @@ final class FrameProbe {
      * @param i        the motion's dense index
      * @param callback which callback ran
      */
-    void callbackEnd(Object timing, MotionFrame s, int i, String callback) {
+    void callbackEnd(Object timing, MotionStorage s, int i, String callback) {
         if (timing != null) {
             flight.callbackEnd(timing, s, i, callback);
         }

@@ -11,33 +11,32 @@ import java.util.function.LongConsumer;
  * Interpolation runs in double and is rounded once; exact for values within ±2^53. One nested
  * class per kind, as the engine keys storages by class; they differ only in how they bind.
  */
-public abstract class IntegralStorage extends MotionStorage {
+public abstract class IntegralStorage extends MotionValues {
     /** Values, start and end as longs (an int motion's fit exactly). */
     long[] from;
     long[] to;
     long[] value;
     private byte[] rounding;
 
-    private IntegralStorage(MotionEngine engine) {
-        super(engine);
+    private IntegralStorage(Parts parts) {
+        super(parts);
         resizeValues(capacity());
     }
 
     /**
-     * Adds a motion.
+     * Adds a motion from {@code fromLong} to {@code toLong}, rounded by the {@link Rounding} code
+     * in {@code options}.
      *
-     * @param spec  its parameters
-     * @param start the start value
-     * @param end   the end value
-     * @param mode  a {@link Rounding} code
+     * @param spec its parameters and end points
      * @return its dense index
      */
-    public final int add(MotionSpec spec, long start, long end, byte mode) {
+    @Override
+    public final int add(MotionSpec spec) {
         int i = addCore(spec);
-        from[i] = start;
-        to[i] = end;
-        value[i] = start;
-        rounding[i] = mode;
+        from[i] = spec.fromLong;
+        to[i] = spec.toLong;
+        value[i] = spec.fromLong;
+        rounding[i] = (byte) spec.options;
         start(i);
         return i;
     }
@@ -83,7 +82,7 @@ public abstract class IntegralStorage extends MotionStorage {
 
     @Override
     protected final void bindDue(int n) {
-        // The base loop, repeated so that bindValue binds to one of two kinds: see MotionFrame.bindDue.
+        // The base loop, repeated so that bindValue binds to one of two kinds: see MotionValues.bindDue.
         for (int i = 0; i < n; i++) {
             if (takeBindDue(i)) {
                 try {
@@ -103,10 +102,10 @@ public abstract class IntegralStorage extends MotionStorage {
         /**
          * Creates the storage.
          *
-         * @param engine the owner
+         * @param parts the storage's parts
          */
-        public OfInt(MotionEngine engine) {
-            super(engine);
+        public OfInt(Parts parts) {
+            super(parts);
         }
 
         @Override
@@ -139,10 +138,10 @@ public abstract class IntegralStorage extends MotionStorage {
         /**
          * Creates the storage.
          *
-         * @param engine the owner
+         * @param parts the storage's parts
          */
-        public OfLong(MotionEngine engine) {
-            super(engine);
+        public OfLong(Parts parts) {
+            super(parts);
         }
 
         @Override

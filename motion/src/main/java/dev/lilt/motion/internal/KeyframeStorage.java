@@ -18,8 +18,8 @@ public abstract class KeyframeStorage extends VectorStorage {
 
     private Object[] track;
 
-    private KeyframeStorage(MotionEngine engine, int width, String kind) {
-        super(engine, width, kind);
+    private KeyframeStorage(Parts parts, int width, String kind) {
+        super(parts, width, kind);
     }
 
     /**
@@ -72,10 +72,10 @@ public abstract class KeyframeStorage extends VectorStorage {
         /**
          * Creates the storage.
          *
-         * @param engine the owner
+         * @param parts the storage's parts
          */
-        public Of1(MotionEngine engine) {
-            super(engine, 1, "float keyframes");
+        public Of1(Parts parts) {
+            super(parts, 1, "float keyframes");
         }
     }
 
@@ -84,10 +84,10 @@ public abstract class KeyframeStorage extends VectorStorage {
         /**
          * Creates the storage.
          *
-         * @param engine the owner
+         * @param parts the storage's parts
          */
-        public Of2(MotionEngine engine) {
-            super(engine, 2, "Float2 keyframes");
+        public Of2(Parts parts) {
+            super(parts, 2, "Float2 keyframes");
         }
     }
 
@@ -96,10 +96,10 @@ public abstract class KeyframeStorage extends VectorStorage {
         /**
          * Creates the storage.
          *
-         * @param engine the owner
+         * @param parts the storage's parts
          */
-        public Of3(MotionEngine engine) {
-            super(engine, 3, "Float3 keyframes");
+        public Of3(Parts parts) {
+            super(parts, 3, "Float3 keyframes");
         }
     }
 
@@ -108,10 +108,10 @@ public abstract class KeyframeStorage extends VectorStorage {
         /**
          * Creates the storage.
          *
-         * @param engine the owner
+         * @param parts the storage's parts
          */
-        public Of4(MotionEngine engine) {
-            super(engine, 4, "4-float keyframes");
+        public Of4(Parts parts) {
+            super(parts, 4, "4-float keyframes");
         }
     }
 }

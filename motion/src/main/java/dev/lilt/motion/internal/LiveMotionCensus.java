@@ -86,7 +86,7 @@ final class LiveMotionCensus {
         MotionExtras x = s.table.extras[i];
         StackTraceElement[] site = x == null || x.creationSite == null ? new StackTraceElement[0] : x.creationSite;
         double duration = s.duration(i);
-        return new LiveMotion(s.nameOf(i), s.kind(), state, s.time(i), duration, s.delay(i), s.completedLoops(i),
+        return new LiveMotion(s.nameOf(i), s.kindName(), state, s.time(i), duration, s.delay(i), s.completedLoops(i),
                 s.loops(i), s.speed(i), owner == null ? null : owner.sequence(), List.of(site),
                 s.rawProgress(i) * duration, delayLeft(s, i), s.totalDuration(i),
                 owner == null ? Double.NaN : owner.startSeconds());

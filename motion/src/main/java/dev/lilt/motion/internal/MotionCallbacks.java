@@ -25,12 +25,13 @@ final class MotionCallbacks {
      * cancel, the entry a user's cancel() takes, re-entered like any callback's call into it.
      */
 
-    private final MotionFrame storage;
+    /** The storage whose motions these are: a report names the motion and may cancel it. */
+    final MotionStorage storage;
     private final MotionTable table;
     /** The frame's instrumentation (see FrameProbe), lent by the engine for one update; null when off. */
     FrameProbe probe;
 
-    MotionCallbacks(MotionFrame storage, MotionTable table) {
+    MotionCallbacks(MotionStorage storage, MotionTable table) {
         this.storage = storage;
         this.table = table;
     }

@@ -267,19 +267,19 @@ public final class MotionEngine {
     /**
      * The storage of a kind, created on first use.
      *
-     * @param kind    the storage class
-     * @param factory creates it
-     * @param <S>     the storage type
+     * @param kind    the class of the kind's values part
+     * @param factory makes the values part from the storage's parts
      * @return the storage
      */
-    public <S extends MotionStorage> S storage(Class<S> kind, Function<MotionEngine, S> factory) {
+    public MotionStorage storage(Class<? extends MotionValues> kind,
+                                 Function<MotionValues.Parts, ? extends MotionValues> factory) {
         MotionStorage[] all = storages;
         for (MotionStorage s : all) {
-            if (s.getClass() == kind) {
-                return kind.cast(s);
+            if (s.kind == kind) {
+                return s;
             }
         }
-        S created = factory.apply(this);
+        MotionStorage created = new MotionStorage(this, factory);
         storages = Arrays.copyOf(all, all.length + 1);
         storages[all.length] = created;
         return created;
@@ -608,8 +608,8 @@ public final class MotionEngine {
             throw new IllegalStateException(name + ".trimToSize must not be called from a motion's binder or callback");
         }
         for (MotionStorage s : storages) {
-            s.sweepPending(); // rows of motions ended since the last update
-            s.trim();
+            s.frame().sweepPending(); // rows of motions ended since the last update
+            s.frame().trim();
         }
     }
 
@@ -625,7 +625,7 @@ public final class MotionEngine {
     /** Removes the rows of ended motions now (a no-op inside user code), so they keep no user object alive. */
     private void sweepAll() {
         for (MotionStorage s : storages) {
-            s.sweepPending();
+            s.frame().sweepPending();
         }
     }
 
@@ -657,7 +657,7 @@ public final class MotionEngine {
      * @param cancelsOnError whether it was built with {@code withCancelOnError(true)}
      * @param error          the failure
      */
-    void reportMotionError(MotionFrame storage, int i, int count, boolean cancelsOnError, Throwable error) {
+    void reportMotionError(MotionStorage storage, int i, int count, boolean cancelsOnError, Throwable error) {
         countError();
         if (Flight.HOOKS != null && Flight.errorEvents()) {
             Flight.HOOKS.motionError(name, storage.nameOf(i), error);

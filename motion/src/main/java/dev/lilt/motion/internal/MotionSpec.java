@@ -40,6 +40,32 @@ public final class MotionSpec {
     /** Where the motion is being created; set only by a scheduler that tracks creation sites. */
     public StackTraceElement[] creationSite;
 
+    // The values of a kind made from two end points (MotionValues.add(MotionSpec)), written by its
+    // builder as numbers: a float widens to double exactly, so one set of fields serves both.
+
+    /** Start component 0 (the value of a scalar kind). */
+    public double from0;
+    /** Start component 1. */
+    public double from1;
+    /** Start component 2. */
+    public double from2;
+    /** Start component 3. */
+    public double from3;
+    /** End component 0 (the value of a scalar kind). */
+    public double to0;
+    /** End component 1. */
+    public double to1;
+    /** End component 2. */
+    public double to2;
+    /** End component 3. */
+    public double to3;
+    /** Start of an integral kind. */
+    public long fromLong;
+    /** End of an integral kind. */
+    public long toLong;
+    /** The kind's options: a colour space, a rotation's interpolation and path, a rounding mode. */
+    public int options;
+
     /**
      * Shortest loop duration an endless motion may have, seconds: its loop count must stay
      * countable (and its values finite) for as long as it can play.

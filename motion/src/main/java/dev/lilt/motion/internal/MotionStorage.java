@@ -2,6 +2,8 @@ package dev.lilt.motion.internal;
 
 import static dev.lilt.motion.internal.MotionColumns.ADVANCED;
 import static dev.lilt.motion.internal.MotionColumns.BIND_DUE;
+import static dev.lilt.motion.internal.MotionColumns.BORN_IN_UPDATE;
+import static dev.lilt.motion.internal.MotionColumns.CANCELED;
 import static dev.lilt.motion.internal.MotionColumns.CLOCK;
 import static dev.lilt.motion.internal.MotionColumns.COMPLETED;
 import static dev.lilt.motion.internal.MotionColumns.COMPLETE_EVER;
@@ -9,25 +11,38 @@ import static dev.lilt.motion.internal.MotionColumns.COMPLETE_FIRED;
 import static dev.lilt.motion.internal.MotionColumns.DELAY;
 import static dev.lilt.motion.internal.MotionColumns.DELAYED;
 import static dev.lilt.motion.internal.MotionColumns.DURATION;
+import static dev.lilt.motion.internal.MotionColumns.IMMEDIATE_BIND;
+import static dev.lilt.motion.internal.MotionColumns.EVERY_LOOP_DELAY;
+import static dev.lilt.motion.internal.MotionColumns.FREE;
 import static dev.lilt.motion.internal.MotionColumns.NO_LANE;
 import static dev.lilt.motion.internal.MotionColumns.OWNED;
 import static dev.lilt.motion.internal.MotionColumns.PLAYING;
+import static dev.lilt.motion.internal.MotionColumns.PLAY_END;
 import static dev.lilt.motion.internal.MotionColumns.PRESERVE;
 import static dev.lilt.motion.internal.MotionColumns.SCHEDULED;
+import static dev.lilt.motion.internal.MotionColumns.SKIP_DELAY_VALUES;
 import static dev.lilt.motion.internal.MotionColumns.STARTED;
 import static dev.lilt.motion.internal.MotionColumns.START_DUE;
 
 import dev.lilt.motion.internal.math.EaseMath;
 import dev.lilt.motion.internal.math.Timing;
+import java.util.function.Function;
 
 /**
- * The motions of one value kind on one engine, as handles see them: lookups, the operations on
- * one motion (seek, complete, rewind) and the reads of its row. The frame, creation and removal
- * are {@link MotionFrame}'s; each kind's final subclass adds its value columns and its own loops.
+ * The motions of one value kind on one engine: creation, the frame, the operations on one motion
+ * (seek, complete, rewind, cancel) and the reads of its row. It holds the parts that do the work:
+ * the {@link MotionTable} (columns, growth, removal), the {@link MotionTimeline} (the advance),
+ * the {@link MotionCallbacks} (user callbacks), the kind's {@link MotionValues} (values and
+ * binds) and the {@link MotionFrame} (one frame over them).
  */
-public abstract class MotionStorage extends MotionFrame {
+public final class MotionStorage implements MotionValues.Rows {
     /*
      * Design note.
+     *
+     * Calls go one way: the engine calls the storage, the storage its parts; no part calls up,
+     * but for two documented entries: the callbacks' report, whose cancelOnError takes the same
+     * cancel() a user's call takes, and a kind's creation, which opens and starts its row here
+     * (Rows) around writing its own columns.
      *
      * Every operation here is one motion's: it brackets itself in the table's enter()/exit() (no
      * row moves while it may run user code), writes the motion's columns through the timeline,
@@ -36,29 +51,141 @@ public abstract class MotionStorage extends MotionFrame {
      * O(1) and move no row: a motion that dies is released at once and its row removed by the
      * next sweep. The reads are the table's columns, as the handle's methods name them.
      *
+     * Guarantees: every motion ends with exactly one of onComplete and onCancel; a throwing
+     * binder or callback is reported to the engine's handler and never corrupts the storage
+     * (and cancels the motion with cancelOnError).
+     *
      * Threading: confined to the engine's thread; every entry point is reached through the
      * engine's thread check.
      */
 
-
-    /** Flag: during a skipped delay, write no value (the builder's names for the table's flags). */
-    public static final int SKIP_DELAY_VALUES = MotionColumns.SKIP_DELAY_VALUES;
-    /** Flag: a throwing binder or callback cancels the motion. */
-    public static final int CANCEL_ON_ERROR = MotionColumns.CANCEL_ON_ERROR;
-    /** Flag: write the start value at creation. */
-    public static final int IMMEDIATE_BIND = MotionColumns.IMMEDIATE_BIND;
-    /** Flag: advance by the unscaled delta, ignoring the scheduler's time scale. */
-    public static final int IGNORE_TIME_SCALE = MotionColumns.IGNORE_TIME_SCALE;
-
+    /** The engine that owns this storage. */
+    final MotionEngine engine;
+    /** The columns. */
+    final MotionTable table;
+    /** The table's handles to dense indices. */
+    final SlotTable slots;
+    private final MotionTimeline timeline;
+    private final MotionCallbacks callbacks;
+    private final MotionValues values;
+    private final MotionFrame frame;
+    /** The kind's class: the engine's key for this storage. */
+    final Class<?> kind;
 
     /**
-     * Creates a storage with the engine's initial capacity; the kind then sizes its own columns
-     * with {@code resizeValues(capacity())} in its constructor.
+     * Creates a storage with the engine's initial capacity.
      *
      * @param engine the owner
+     * @param kind   makes the kind's values part from the storage's parts
      */
-    protected MotionStorage(MotionEngine engine) {
-        super(engine);
+    MotionStorage(MotionEngine engine, Function<MotionValues.Parts, ? extends MotionValues> kind) {
+        this.engine = engine;
+        this.table = new MotionTable(engine.initialCapacity());
+        this.slots = table.slots;
+        this.timeline = new MotionTimeline(table);
+        this.callbacks = new MotionCallbacks(this, table);
+        this.values = kind.apply(new MotionValues.Parts(table, timeline, callbacks, this));
+        this.frame = new MotionFrame(engine, table, timeline, callbacks, values);
+        this.kind = values.getClass();
+    }
+
+    /**
+     * The kind's values part, for its builder and its readers.
+     *
+     * @return the part
+     */
+    public MotionValues values() {
+        return values;
+    }
+
+    /**
+     * The value kind's name, for diagnostics outside the storage.
+     *
+     * @return e.g. "float"
+     */
+    public String kindName() {
+        return values.kind();
+    }
+
+    /**
+     * The current value of a scalar motion, widened to double.
+     *
+     * @param i a live dense index
+     * @return the value
+     * @throws IllegalStateException for kinds that are not a single number
+     */
+    public double valueAsDouble(int i) {
+        return values.valueAsDouble(i);
+    }
+
+    /** The engine that owns this storage. */
+    public MotionEngine engine() {
+        return engine;
+    }
+
+    // ---------------------------------------------------------------- creation
+
+    @Override
+    public int open(MotionSpec spec) {
+        MotionSpec.checkTotalDuration(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops);
+        MotionTable tb = table;
+        int i = tb.reusableRow(engine.isUpdating());
+        if (i >= 0) {
+            values.clearValues(i);
+        } else {
+            if (tb.count == tb.capacity()) {
+                // Rows of motions that died since the last frame are freed before the columns grow.
+                frame.sweepPending();
+            }
+            int grown = tb.grow();
+            if (grown > 0) {
+                values.resizeValues(grown);
+            }
+            i = tb.count++;
+        }
+        tb.writeRow(i, slots.allocate(i), spec, engine.isUpdating());
+        return i;
+    }
+
+    @Override
+    public void start(int i) {
+        MotionTable tb = table;
+        if ((tb.flags[i] & IMMEDIATE_BIND) != 0 && tb.binder[i] != null) {
+            tb.enter();
+            try {
+                long at = timeline.locate(i, 0);
+                if (!(Timing.inDelay(at) && (tb.flags[i] & SKIP_DELAY_VALUES) != 0)) {
+                    if (tb.clock[i * CLOCK + DURATION] == 0) {
+                        tb.progress[i] = timeline.easedProgress(i, 0, 0);
+                    }
+                    values.computeValues(i, i + 1);
+                    values.invokeBinder(i);
+                }
+                frame.reportEaseErrors();
+            } finally {
+                // The caller makes the handle from index i next: a motion that its own immediate
+                // bind cancelled (cancelOnError) keeps its row and slot, dead, until the next sweep.
+                table.exit();
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- frame
+
+    /**
+     * Advances every playing motion by {@code dt} seconds (by {@code unscaledDt} those that ignore
+     * the time scale), binds, fires callbacks, removes the dead.
+     *
+     * @param dt         seconds after the time scale, finite and non-negative
+     * @param unscaledDt seconds before it, finite and non-negative
+     */
+    public void update(double dt, double unscaledDt) {
+        frame.update(dt, unscaledDt);
+    }
+
+    /** The frame part, for the engine's calls between updates (sweep, trim) and the routing tests. */
+    MotionFrame frame() {
+        return frame;
     }
 
     // ---------------------------------------------------------------- handle lookups
@@ -70,7 +197,7 @@ public abstract class MotionStorage extends MotionFrame {
      * @param version handle version
      * @return the dense index, or -1 if the handle is dead
      */
-    public final int find(int slot, int version) {
+    public int find(int slot, int version) {
         engine.checkThread("a handle call");
         return findOnOwnerThread(slot, version);
     }
@@ -79,12 +206,12 @@ public abstract class MotionStorage extends MotionFrame {
      * {@link #find(int, int)} without the thread check, for the engine's own code already on the
      * owner thread (a sequence's clock binder, once per child per frame).
      */
-    final int findOnOwnerThread(int slot, int version) {
+    int findOnOwnerThread(int slot, int version) {
         int i = slots.resolve(slot, version);
         if (i < 0) {
             return -1;
         }
-        catchUpFrame(i); // before the liveness test: the frame may complete the motion
+        frame.catchUp(i); // before the liveness test: the frame may complete the motion
         return table.isAlive(i) ? i : -1;
     }
 
@@ -97,7 +224,7 @@ public abstract class MotionStorage extends MotionFrame {
      * @return the dense index
      * @throws IllegalStateException if the handle is dead or the motion belongs to a sequence
      */
-    public final int require(int slot, int version, String operation) {
+    public int require(int slot, int version, String operation) {
         int i = find(slot, version);
         if (i < 0) {
             throw new IllegalStateException(operation + ": the motion has ended (the handle is dead)");
@@ -116,7 +243,7 @@ public abstract class MotionStorage extends MotionFrame {
      *
      * @param i a live dense index
      */
-    public final void settleLane(int i) {
+    public void settleLane(int i) {
         table.settleLane(i);
     }
 
@@ -126,7 +253,7 @@ public abstract class MotionStorage extends MotionFrame {
      * @param i   a live dense index
      * @param obs the hooks
      */
-    public final void setObserver(int i, MotionObserver obs) {
+    public void setObserver(int i, MotionObserver obs) {
         table.extrasOf(i).observer = obs;
     }
 
@@ -136,7 +263,7 @@ public abstract class MotionStorage extends MotionFrame {
      * @param i a live dense index
      * @return the hooks, or null
      */
-    public final MotionObserver observer(int i) {
+    public MotionObserver observer(int i) {
         MotionExtras x = table.extras[i];
         return x == null ? null : x.observer;
     }
@@ -147,7 +274,7 @@ public abstract class MotionStorage extends MotionFrame {
      * @param i     a live dense index
      * @param hooks the hooks
      */
-    public final void setLifecycle(int i, MotionLifecycle hooks) {
+    public void setLifecycle(int i, MotionLifecycle hooks) {
         table.extrasOf(i).lifecycle = hooks;
         table.seekLane[i] = NO_LANE; // a seek must now go through the event pass for the started hook
     }
@@ -157,16 +284,16 @@ public abstract class MotionStorage extends MotionFrame {
      *
      * @param i a live dense index
      */
-    public final void fireCompleteOnce(int i) {
+    public void fireCompleteOnce(int i) {
         if ((table.flags[i] & COMPLETE_EVER) != 0) {
             return;
         }
-        enter();
+        table.enter();
         try {
             callbacks.ended(i, true);
             table.seekLane[i] = NO_LANE; // its completion is now on record: the next seek clears it
         } finally {
-            exit();
+            table.exit();
         }
     }
 
@@ -175,13 +302,13 @@ public abstract class MotionStorage extends MotionFrame {
      *
      * @param i a live dense index
      */
-    public final void discard(int i) {
-        enter();
+    public void discard(int i) {
+        table.enter();
         try {
             markCanceled(i);
             callbacks.cancelledHook(i);
         } finally {
-            exit();
+            table.exit();
         }
     }
 
@@ -190,8 +317,8 @@ public abstract class MotionStorage extends MotionFrame {
      *
      * @return live motions, preserved completed ones included
      */
-    public final int activeCount() {
-        catchUpFrame(-1);
+    public int activeCount() {
+        frame.catchUp(-1);
         return table.count - table.deadCount;
     }
 
@@ -201,12 +328,12 @@ public abstract class MotionStorage extends MotionFrame {
      *
      * @return true inside an operation
      */
-    public final boolean isBusy() {
+    public boolean isBusy() {
         return table.isBusy();
     }
 
     /** Rows removed or reused so far (see {@link MotionTable#removals()}). */
-    final long removals() {
+    long removals() {
         return table.removals();
     }
 
@@ -214,7 +341,7 @@ public abstract class MotionStorage extends MotionFrame {
      * Ends the engine's update: motions created during it will be advanced from the next one on.
      * Called once per engine update, after every storage's {@link #update(double, double)}.
      */
-    public final void endUpdate() {
+    public void endUpdate() {
         table.endUpdate();
     }
 
@@ -226,12 +353,12 @@ public abstract class MotionStorage extends MotionFrame {
      * @param i a live dense index
      * @param t seconds, finite and non-negative
      */
-    public final void seek(int i, double t) {
-        enter();
+    public void seek(int i, double t) {
+        table.enter();
         try {
             seekEntered(i, t);
         } finally {
-            exit();
+            table.exit();
         }
     }
 
@@ -240,59 +367,25 @@ public abstract class MotionStorage extends MotionFrame {
      * clock time {@code t}, {@code min(t - position, total)}, also stored in {@code locals[c]}.
      * {@code dense[c]} is child c's dense index here (-1 once it died), valid while
      * {@link #removals()} is unchanged. Called by the sequence's clock binder, on the owner
-     * thread; the arguments are those of {@link #seekChildRun}.
+     * thread; the arguments are those of {@link MotionValues#seekChildRun}, whose loop seeks the
+     * children the fast way and leaves the others to the general seek here.
      */
-    final void seekChildren(int[] dense, double[] spans, double[] locals, double t, int from, int to) {
-        enter();
+    void seekChildren(int[] dense, double[] spans, double[] locals, double t, int from, int to) {
+        table.enter();
         try {
             for (int c = from; c < to; ) {
-                c = seekChildRun(dense, spans, locals, t, c, to);
+                c = values.seekChildRun(dense, spans, locals, t, c, to);
+                if (c < 0) {
+                    c = -c - 1;
+                    int i = dense[c];
+                    if (i >= 0 && table.isAlive(i)) {
+                        seekEntered(i, locals[c]);
+                    }
+                    c++; // user code may have run: the kind's loop restarts over the new arrays
+                }
             }
         } finally {
-            exit();
-        }
-    }
-
-    /**
-     * The loop of {@link #seekChildren}, from child {@code start}: a kind whose sequences are hot
-     * writes it with the columns in locals and its value and binder inline (as in its fused
-     * frame), taking {@link MotionTimeline#seekFast} for each child and {@link #seekChild} for the
-     * rest. It returns the next child after user code that may have grown the columns, so that it
-     * is restarted over the new arrays; otherwise {@code end}. By default: the same loop with the
-     * value and binder through {@link #valueAndBind(int)}.
-     *
-     * @param dense  each child's dense index, or -1
-     * @param spans  each child's start on the clock and total duration, seconds, at [2c] and [2c + 1]
-     * @param locals receives each child's local time, seconds
-     * @param t      the clock's time, seconds
-     * @param start  first child
-     * @param end    end child, exclusive
-     * @return where it stopped
-     */
-    protected int seekChildRun(int[] dense, double[] spans, double[] locals, double t, int start, int end) {
-        MotionTable tb = table;
-        for (int c = start; c < end; c++) {
-            double local = SequenceRuntime.localTime(t, spans, c);
-            locals[c] = local;
-            int i = dense[c];
-            if (MotionTimeline.seekFast(i, local, tb.seekLane, tb.clock, tb.progress)) {
-                valueAndBind(i);
-            } else {
-                seekChild(i, local);
-            }
-        }
-        return end;
-    }
-
-    /**
-     * The general seek of a sequence's child, if it is alive.
-     *
-     * @param i its dense index, or -1 once it died
-     * @param t seconds, finite and non-negative
-     */
-    protected final void seekChild(int i, double t) {
-        if (i >= 0 && table.isAlive(i)) {
-            seekEntered(i, t);
+            table.exit();
         }
     }
 
@@ -301,9 +394,9 @@ public abstract class MotionStorage extends MotionFrame {
         tb.setTime(i, t);
         if (tb.staysPlayingInLoop0(i, t)) {
             timeline.seekInLoop0(i, t);
-            valueAndBind(i);
+            values.valueAndBind(i);
             if (timeline.errorCount() > 0) {
-                reportEaseErrors();
+                frame.reportEaseErrors();
             }
         } else {
             timeline.advance(i, true);
@@ -321,9 +414,9 @@ public abstract class MotionStorage extends MotionFrame {
      *
      * @param i a live dense index, owned by a sequence
      */
-    public final void rewind(int i) {
+    public void rewind(int i) {
         MotionTable tb = table;
-        enter();
+        table.enter();
         try {
             tb.setTime(i, 0);
             tb.completedLoops[i] = 0;
@@ -334,7 +427,7 @@ public abstract class MotionStorage extends MotionFrame {
             settle(i);
             tb.refreshSeekLane(i);
         } finally {
-            exit();
+            table.exit();
         }
     }
 
@@ -343,7 +436,7 @@ public abstract class MotionStorage extends MotionFrame {
      *
      * @param i a live, playing dense index with finite loops
      */
-    public final void complete(int i) {
+    public void complete(int i) {
         double total = table.totalDuration[i];
         if (table.status[i] == PLAYING && table.extras[i] == null) {
             completePlain(i, total);
@@ -373,7 +466,7 @@ public abstract class MotionStorage extends MotionFrame {
         double end = loopCount == 1
                 ? EaseMath.ofBuiltIn(open >= 0 ? Lane.ease(open) : tb.easeId[i], 1)
                 : timeline.easedProgress(i, 1, loopCount - 1);
-        enter();
+        table.enter();
         try {
             tb.setTime(i, total);
             tb.completedLoops[i] = loopCount;
@@ -385,7 +478,7 @@ public abstract class MotionStorage extends MotionFrame {
             if (!preserved) {
                 tb.died(i);
             }
-            valueAndBind(i);
+            values.valueAndBind(i);
             if (!preserved && tb.status[i] == COMPLETED) {
                 tb.firedLoops[i] = loopCount;
                 tb.flags[i] = (tb.flags[i] & ~START_DUE) | COMPLETE_FIRED | COMPLETE_EVER;
@@ -393,7 +486,7 @@ public abstract class MotionStorage extends MotionFrame {
                 callbacks.fireEvents(i);
             }
         } finally {
-            exit();
+            table.exit();
         }
     }
 
@@ -401,38 +494,38 @@ public abstract class MotionStorage extends MotionFrame {
     private void settle(int i) {
         if ((table.flags[i] & BIND_DUE) != 0) {
             table.flags[i] &= ~BIND_DUE;
-            computeValues(i, i + 1);
-            invokeBinder(i);
+            values.computeValues(i, i + 1);
+            values.invokeBinder(i);
         }
-        reportEaseErrors();
+        frame.reportEaseErrors();
         callbacks.fireEvents(i);
     }
 
     // ---------------------------------------------------------------- row reads and writes for handles
 
     /** The slot of the motion at dense index {@code i}. */
-    public final int slotOf(int i) {
+    public int slotOf(int i) {
         return table.slotOf[i];
     }
 
     /** The version of {@code slot}, for making a handle. */
-    public final int version(int slot) {
+    public int version(int slot) {
         return slots.version(slot);
     }
 
     /** Whether motion {@code i} has not finished: scheduled, delayed or playing. */
-    public final boolean isPlaying(int i) {
+    public boolean isPlaying(int i) {
         byte s = table.status[i];
         return s == SCHEDULED || s == DELAYED || s == PLAYING;
     }
 
     /** Whether an update has advanced motion {@code i}. */
-    public final boolean wasAdvanced(int i) {
+    public boolean wasAdvanced(int i) {
         return (table.flags[i] & ADVANCED) != 0;
     }
 
     /** Whether motion {@code i} belongs to a sequence. */
-    public final boolean isOwned(int i) {
+    public boolean isOwned(int i) {
         return (table.flags[i] & OWNED) != 0;
     }
 
@@ -442,7 +535,7 @@ public abstract class MotionStorage extends MotionFrame {
      *
      * @param i a live dense index
      */
-    public final void own(int i) {
+    public void own(int i) {
         table.own(i);
     }
 
@@ -452,27 +545,27 @@ public abstract class MotionStorage extends MotionFrame {
      * @param i         a live dense index
      * @param preserved whether it was preserved before
      */
-    public final void disown(int i, boolean preserved) {
+    public void disown(int i, boolean preserved) {
         table.disown(i, preserved);
     }
 
     /** Whether motion {@code i} is kept after it completes. */
-    public final boolean isPreserved(int i) {
+    public boolean isPreserved(int i) {
         return (table.flags[i] & PRESERVE) != 0;
     }
 
     /** Keeps motion {@code i} after it completes. */
-    public final void preserve(int i) {
+    public void preserve(int i) {
         table.flags[i] |= PRESERVE;
     }
 
     /** Motion {@code i}'s elapsed time, seconds, delay and loops included. */
-    public final double time(int i) {
+    public double time(int i) {
         return table.time(i);
     }
 
     /** One loop's duration of motion {@code i}, seconds; NaN while {@link #durationPending(int)}. */
-    public final double duration(int i) {
+    public double duration(int i) {
         return durationPending(i) ? Double.NaN : table.clock[i * CLOCK + DURATION];
     }
 
@@ -484,31 +577,31 @@ public abstract class MotionStorage extends MotionFrame {
      * @return false unless the kind says so
      */
     public boolean durationPending(int i) {
-        return false;
+        return values.durationPending(i);
     }
 
     /** Motion {@code i}'s delay, seconds. */
-    public final double delay(int i) {
+    public double delay(int i) {
         return table.clock[i * CLOCK + DELAY];
     }
 
     /** Motion {@code i}'s total duration, seconds, infinite for endless loops; NaN while its duration is pending. */
-    public final double totalDuration(int i) {
+    public double totalDuration(int i) {
         return durationPending(i) ? Double.NaN : table.totalDuration[i];
     }
 
     /** Motion {@code i}'s loop count, -1 for endless. */
-    public final int loops(int i) {
+    public int loops(int i) {
         return table.loops[i];
     }
 
     /** Loops motion {@code i} completed so far (fewer after a seek back), saturated at Integer.MAX_VALUE. */
-    public final int completedLoops(int i) {
+    public int completedLoops(int i) {
         return (int) Math.min(table.completedLoops[i], Integer.MAX_VALUE);
     }
 
     /** Motion {@code i}'s playback speed factor. */
-    public final double speed(int i) {
+    public double speed(int i) {
         return table.speed[i];
     }
 
@@ -518,7 +611,7 @@ public abstract class MotionStorage extends MotionFrame {
      * @param i     a live dense index
      * @param value the speed factor, finite
      */
-    public final void setSpeed(int i, double value) {
+    public void setSpeed(int i, double value) {
         table.settleLane(i);
         table.speed[i] = value;
         table.refreshLane(i);
@@ -528,18 +621,18 @@ public abstract class MotionStorage extends MotionFrame {
      * Motion {@code i}'s eased, loop-adjusted progress of the last evaluation: what its value is
      * interpolated with, outside [0, 1] for overshooting eases and incremental loops.
      */
-    public final double easedProgress(int i) {
+    public double easedProgress(int i) {
         table.settleLane(i);
         return table.progress[i];
     }
 
     /** Motion {@code i}'s linear progress in its current loop, in [0, 1]: 0 in a delay, 1 once completed. */
-    public final double rawProgress(int i) {
+    public double rawProgress(int i) {
         return table.rawProgress(i);
     }
 
     /** Motion {@code i}'s lifetime hooks, or null. */
-    public final MotionLifecycle lifecycle(int i) {
+    public MotionLifecycle lifecycle(int i) {
         return table.lifecycle(i);
     }
 
@@ -551,8 +644,75 @@ public abstract class MotionStorage extends MotionFrame {
      * @param version handle version
      * @return true once the end has been reported; false may be stale
      */
-    public final boolean hasEnded(int slot, int version) {
+    public boolean hasEnded(int slot, int version) {
         return slots.hasEnded(slot, version);
     }
 
+    // ---------------------------------------------------------------- ending
+
+    /**
+     * Cancels: the motion dies; onCancel fires if it had not finished.
+     *
+     * @param i a live dense index
+     */
+    public void cancel(int i) {
+        table.enter();
+        try {
+            // Finished means its completion was reported: a motion that reached its end in this
+            // frame but is cancelled before its onComplete ran gets onCancel instead, so every
+            // motion ends with exactly one of the two.
+            boolean finished = table.status[i] == COMPLETED && (table.flags[i] & COMPLETE_FIRED) != 0;
+            markCanceled(i);
+            MotionExtras x = table.extras[i];
+            if (x != null && x.observer != null) {
+                x.observer.beforeCancel(finished);
+            }
+            if (!finished) {
+                callbacks.ended(i, false);
+            }
+            callbacks.cancelledHook(i);
+        } finally {
+            table.exit();
+        }
+    }
+
+    void markCanceled(int i) {
+        MotionTable tb = table;
+        byte s = tb.status[i];
+        if (s == CANCELED || s == FREE) {
+            return;
+        }
+        if (!(s == COMPLETED && (tb.flags[i] & PRESERVE) == 0)) {
+            tb.died(i);
+        }
+        tb.status[i] = CANCELED;
+        tb.seekLane[i] = NO_LANE;
+        tb.lane[i] = NO_LANE;
+        if ((tb.flags[i] & OWNED) != 0) {
+            tb.ownedCount--; // an owned motion is preserved: it dies only here
+        }
+    }
+
+    /** Cancels every live motion, firing onCancel for unfinished ones. */
+    public void cancelAll() {
+        frame.catchUp(-1);
+        table.enter();
+        try {
+            // Motions that onCancel callbacks create meanwhile (appended past n) survive the clear.
+            for (int i = 0, n = table.count; i < n; i++) {
+                if (table.isAlive(i)) {
+                    cancel(i);
+                }
+            }
+        } finally {
+            table.exit();
+        }
+    }
+
+    /** Motion {@code i}'s debug name: the one given, or the kind and slot. */
+    public String nameOf(int i) {
+        MotionExtras x = table.extras[i];
+        String n = x == null ? null : x.debugName;
+        return n != null ? n : values.kind() + " motion #" + table.slotOf[i];
+    }
 }

@@ -348,6 +348,44 @@ public final class MotionTable {
         return i;
     }
 
+    /**
+     * Writes a new motion's row: its slot, the spec's timing, flags and references, time 0,
+     * scheduled. Every column the kind does not own is written here, so a reused row keeps
+     * nothing of the motion before it.
+     *
+     * @param i        the row
+     * @param slot     its slot
+     * @param spec     the motion's parameters
+     * @param updating whether an update is running: the motion is advanced from the next one on
+     */
+    void writeRow(int i, int slot, MotionSpec spec, boolean updating) {
+        slotOf[i] = slot;
+        setTime(i, 0);
+        clock[i * CLOCK + DURATION] = spec.duration;
+        clock[i * CLOCK + DELAY] = spec.delay;
+        loops[i] = spec.loops;
+        double total = spec.totalDuration();
+        totalDuration[i] = total;
+        clock[i * CLOCK + PLAY_END] =
+                Timing.loop0End(spec.duration, spec.delay, spec.everyLoopDelay, spec.loops, total);
+        speed[i] = 1;
+        progress[i] = 0;
+        completedLoops[i] = 0;
+        firedLoops[i] = 0;
+        flags[i] = spec.flags | (spec.everyLoopDelay ? EVERY_LOOP_DELAY : 0);
+        if (updating) {
+            flags[i] |= BORN_IN_UPDATE;
+            bornInUpdate = true;
+        }
+        status[i] = SCHEDULED;
+        lane[i] = NO_LANE;
+        loopType[i] = spec.loopType;
+        easeId[i] = (byte) spec.easeId;
+        extras[i] = MotionExtras.of(spec);
+        binder[i] = spec.binder;
+        state[i] = spec.state;
+    }
+
     /** Enters user code or an operation that may run it: nothing moves in the arrays until the matching exit. */
     void enter() {
         depth++;

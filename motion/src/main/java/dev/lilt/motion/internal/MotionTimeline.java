@@ -410,7 +410,7 @@ final class MotionTimeline {
         clock[c + PLAY_END] = Timing.loop0End(newDuration, dl, every, loops, total);
         double t = clock[c + TIME];
         if (tb.status[i] == SCHEDULED) {
-            // The immediate bind of a creation: as MotionFrame.start writes it.
+            // The immediate bind of a creation: as MotionStorage.start writes it.
             locate(i, t);
             if (newDuration == 0 && t == 0) {
                 tb.progress[i] = easedProgress(i, 0, 0);

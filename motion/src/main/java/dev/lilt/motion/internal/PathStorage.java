@@ -14,7 +14,7 @@ import java.util.function.IntConsumer;
  * Motions along a {@link Spline}: the value is the point at the eased progress, optionally with
  * the unit tangent. {@link Of2} holds 2D paths, {@link Of3} 3D ones (the engine keys storages by class).
  */
-public abstract class PathStorage extends MotionStorage {
+public abstract class PathStorage extends MotionValues {
     /*
      * Design note.
      *
@@ -50,8 +50,8 @@ public abstract class PathStorage extends MotionStorage {
     private float[] position;
     private float[] tangent;
 
-    private PathStorage(MotionEngine engine, int width, String kind) {
-        super(engine);
+    private PathStorage(Parts parts, int width, String kind) {
+        super(parts);
         this.width = width;
         this.kind = kind;
         resizeValues(capacity());
@@ -160,7 +160,7 @@ public abstract class PathStorage extends MotionStorage {
 
     @Override
     protected final void bindDue(int n) {
-        // The base loop, repeated so that bindValue binds statically: see MotionFrame.bindDue.
+        // The base loop, repeated so that bindValue binds statically: see MotionValues.bindDue.
         for (int i = 0; i < n; i++) {
             if (takeBindDue(i)) {
                 try {
@@ -189,7 +189,7 @@ public abstract class PathStorage extends MotionStorage {
             long k = table.completedLoops[i];
             byte status = table.status[i];
             if (status == MotionColumns.COMPLETED
-                    || (status == MotionColumns.DELAYED && (table.flags[i] & SKIP_DELAY_VALUES) != 0)) {
+                    || (status == MotionColumns.DELAYED && (table.flags[i] & MotionColumns.SKIP_DELAY_VALUES) != 0)) {
                 // Done, or pausing on the last loop's end value: the position is that loop's.
                 k = Math.max(k - 1, 0);
             }
@@ -255,10 +255,10 @@ public abstract class PathStorage extends MotionStorage {
         /**
          * Creates the storage.
          *
-         * @param engine the owner
+         * @param parts the storage's parts
          */
-        public Of2(MotionEngine engine) {
-            super(engine, 2, "Float2 path");
+        public Of2(Parts parts) {
+            super(parts, 2, "Float2 path");
         }
     }
 
@@ -267,10 +267,10 @@ public abstract class PathStorage extends MotionStorage {
         /**
          * Creates the storage.
          *
-         * @param engine the owner
+         * @param parts the storage's parts
          */
-        public Of3(MotionEngine engine) {
-            super(engine, 3, "Float3 path");
+        public Of3(Parts parts) {
+            super(parts, 3, "Float3 path");
         }
     }
 }

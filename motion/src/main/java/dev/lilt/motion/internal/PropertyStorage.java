@@ -7,7 +7,7 @@ import dev.lilt.motion.FloatAccessor;
  * writes it and written every frame; the motion goes from that value to a given end, or by a given
  * amount (relative).
  */
-public final class PropertyStorage extends MotionStorage {
+public final class PropertyStorage extends MotionValues {
     /*
      * Design note.
      *
@@ -40,10 +40,10 @@ public final class PropertyStorage extends MotionStorage {
     /**
      * Creates the storage.
      *
-     * @param engine the owner
+     * @param parts the storage's parts
      */
-    public PropertyStorage(MotionEngine engine) {
-        super(engine);
+    public PropertyStorage(Parts parts) {
+        super(parts);
         resizeValues(capacity());
     }
 
@@ -151,7 +151,7 @@ public final class PropertyStorage extends MotionStorage {
 
     @Override
     protected void bindDue(int n) {
-        // The base loop, repeated so that bindValue binds statically: see MotionFrame.bindDue.
+        // The base loop, repeated so that bindValue binds statically: see MotionValues.bindDue.
         for (int i = 0; i < n; i++) {
             if (takeBindDue(i)) {
                 try {

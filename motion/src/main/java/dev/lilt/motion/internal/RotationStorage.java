@@ -18,6 +18,8 @@ public final class RotationStorage extends VectorStorage {
     public static final byte SLERP = 0;
     /** Mode code: normalised lerp. */
     public static final byte NLERP = 1;
+    /** Option bit beside the mode code: take the shorter of the two arcs. */
+    public static final int SHORTEST_PATH = 0x100;
 
     private static final double MIN_SIN = 1e-6;
 
@@ -28,30 +30,32 @@ public final class RotationStorage extends VectorStorage {
     /**
      * Creates the storage.
      *
-     * @param engine the owner
+     * @param parts the storage's parts
      */
-    public RotationStorage(MotionEngine engine) {
-        super(engine, 4, "rotation");
+    public RotationStorage(Parts parts) {
+        super(parts, 4, "rotation");
     }
 
     /**
-     * Adds and starts a rotation motion. The quaternions need not be unit length but must not be 0.
+     * Adds and starts a rotation motion from quaternion {@code from0..3} to {@code to0..3} (x, y,
+     * z, w); they need not be unit length but must not be 0. {@code options} holds the
+     * interpolation ({@link #SLERP} or {@link #NLERP}), and {@link #SHORTEST_PATH} to take the
+     * shorter of the two arcs.
      *
-     * @param spec     the motion's parameters
-     * @param x0       start x
-     * @param y0       start y
-     * @param z0       start z
-     * @param w0       start w
-     * @param x1       end x
-     * @param y1       end y
-     * @param z1       end z
-     * @param w1       end w
-     * @param how      {@link #SLERP} or {@link #NLERP}
-     * @param shortest whether to take the shorter of the two arcs
+     * @param spec the motion's parameters and end points
      * @return the new motion's dense index
      */
-    public int add(MotionSpec spec, float x0, float y0, float z0, float w0, float x1, float y1, float z1, float w1,
-                   byte how, boolean shortest) {
+    @Override
+    public int add(MotionSpec spec) {
+        float x0 = (float) spec.from0;
+        float y0 = (float) spec.from1;
+        float z0 = (float) spec.from2;
+        float w0 = (float) spec.from3;
+        float x1 = (float) spec.to0;
+        float y1 = (float) spec.to1;
+        float z1 = (float) spec.to2;
+        float w1 = (float) spec.to3;
+        boolean shortest = (spec.options & SHORTEST_PATH) != 0;
         double l0 = Math.sqrt((double) x0 * x0 + (double) y0 * y0 + (double) z0 * z0 + (double) w0 * w0);
         double l1 = Math.sqrt((double) x1 * x1 + (double) y1 * y1 + (double) z1 * z1 + (double) w1 * w1);
         double dot = ((double) x0 * x1 + (double) y0 * y1 + (double) z0 * z1 + (double) w0 * w1) / (l0 * l1);
@@ -59,7 +63,7 @@ public final class RotationStorage extends VectorStorage {
         double s1 = sign / l1;
         int i = addVector(spec, (float) (x0 / l0), (float) (y0 / l0), (float) (z0 / l0), (float) (w0 / l0),
                 (float) (x1 * s1), (float) (y1 * s1), (float) (z1 * s1), (float) (w1 * s1));
-        mode[i] = how;
+        mode[i] = (byte) (spec.options & ~SHORTEST_PATH);
         double th = Math.acos(Math.max(-1, Math.min(1, dot * sign)));
         double sin = Math.sin(th);
         theta[i] = th;

@@ -401,7 +401,7 @@ public final class SequenceRuntime implements MotionObserver {
     private void reportFailure(Throwable e) {
         int i = clock.slots.resolve(clockSlot, clockVersion);
         if (i >= 0) {
-            clock.bindFailed(i, e);
+            clock.values().bindFailed(i, e);
         } else if (e instanceof RuntimeException) {
             throw (RuntimeException) e;
         } else if (e instanceof Error) {

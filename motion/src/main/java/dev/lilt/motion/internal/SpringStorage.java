@@ -22,7 +22,7 @@ public class SpringStorage extends VectorStorage {
      * progress * duration, so a frame is one closed-form evaluation per component and progress 1 is
      * the target exactly. Retarget reads the position and velocity at the current clock, makes them
      * the new initial state, recomputes the settle time and restarts the motion's timing as one
-     * loop from time 0 (MotionFrame.restart): the position does not jump and the velocity
+     * loop from time 0 (MotionValues.restart): the position does not jump and the velocity
      * carries over.
      */
 
@@ -34,14 +34,14 @@ public class SpringStorage extends VectorStorage {
     /**
      * Creates the storage of one-component springs.
      *
-     * @param engine the owner
+     * @param parts the storage's parts
      */
-    public SpringStorage(MotionEngine engine) {
-        this(engine, 1, "spring");
+    public SpringStorage(Parts parts) {
+        this(parts, 1, "spring");
     }
 
-    private SpringStorage(MotionEngine engine, int width, String kind) {
-        super(engine, width, kind);
+    private SpringStorage(Parts parts, int width, String kind) {
+        super(parts, width, kind);
     }
 
     /**
@@ -236,10 +236,10 @@ public class SpringStorage extends VectorStorage {
         /**
          * Creates the storage.
          *
-         * @param engine the owner
+         * @param parts the storage's parts
          */
-        public Of2(MotionEngine engine) {
-            super(engine, 2, "Float2 spring");
+        public Of2(Parts parts) {
+            super(parts, 2, "Float2 spring");
         }
     }
 
@@ -248,10 +248,10 @@ public class SpringStorage extends VectorStorage {
         /**
          * Creates the storage.
          *
-         * @param engine the owner
+         * @param parts the storage's parts
          */
-        public Of3(MotionEngine engine) {
-            super(engine, 3, "Float3 spring");
+        public Of3(Parts parts) {
+            super(parts, 3, "Float3 spring");
         }
     }
 }

@@ -5,7 +5,7 @@ import dev.lilt.motion.internal.math.Seeds;
 import dev.lilt.motion.internal.text.TextBuffer;
 import dev.lilt.motion.internal.text.TextLayout;
 /** Text motions: a typewriter from one text to another, written into a reusable buffer. */
-public final class TextStorage extends MotionStorage {
+public final class TextStorage extends MotionValues {
     /*
      * Design note.
      *
@@ -37,10 +37,10 @@ public final class TextStorage extends MotionStorage {
     /**
      * Creates the storage.
      *
-     * @param engine the owner
+     * @param parts the storage's parts
      */
-    public TextStorage(MotionEngine engine) {
-        super(engine);
+    public TextStorage(Parts parts) {
+        super(parts);
         resizeValues(capacity());
     }
 

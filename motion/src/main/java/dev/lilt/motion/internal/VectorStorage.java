@@ -9,7 +9,7 @@ import dev.lilt.motion.FloatBinder;
  * Motions whose value is 1 to 4 float components: start, end and current value per motion, stored
  * flat. Subclasses decide how progress turns into a value (lerp, colour, rotation, vibration).
  */
-public abstract class VectorStorage extends MotionStorage {
+public abstract class VectorStorage extends MotionValues {
     /*
      * Design note.
      *
@@ -38,12 +38,12 @@ public abstract class VectorStorage extends MotionStorage {
     /**
      * Creates the storage.
      *
-     * @param engine the owner
+     * @param parts the storage's parts
      * @param width  components per motion, 1 to 4
      * @param kind   the kind's name, for messages
      */
-    protected VectorStorage(MotionEngine engine, int width, String kind) {
-        super(engine);
+    protected VectorStorage(Parts parts, int width, String kind) {
+        super(parts);
         this.width = width;
         this.kind = kind;
         resizeValues(capacity());
@@ -168,7 +168,7 @@ public abstract class VectorStorage extends MotionStorage {
 
     @Override
     protected final void bindDue(int n) {
-        // The base loop, repeated so that bindValue binds statically: see MotionFrame.bindDue.
+        // The base loop, repeated so that bindValue binds statically: see MotionValues.bindDue.
         for (int i = 0; i < n; i++) {
             if (takeBindDue(i)) {
                 try {

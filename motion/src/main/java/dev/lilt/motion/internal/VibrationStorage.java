@@ -29,8 +29,8 @@ public abstract class VibrationStorage extends VectorStorage {
     private long[] seed;
     private boolean[] shake;
 
-    private VibrationStorage(MotionEngine engine, int width, String kind) {
-        super(engine, width, kind);
+    private VibrationStorage(Parts parts, int width, String kind) {
+        super(parts, width, kind);
     }
 
     /**
@@ -136,10 +136,10 @@ public abstract class VibrationStorage extends VectorStorage {
         /**
          * Creates the storage.
          *
-         * @param engine the owner
+         * @param parts the storage's parts
          */
-        public Of1(MotionEngine engine) {
-            super(engine, 1, "float vibration");
+        public Of1(Parts parts) {
+            super(parts, 1, "float vibration");
         }
     }
 
@@ -148,10 +148,10 @@ public abstract class VibrationStorage extends VectorStorage {
         /**
          * Creates the storage.
          *
-         * @param engine the owner
+         * @param parts the storage's parts
          */
-        public Of2(MotionEngine engine) {
-            super(engine, 2, "Float2 vibration");
+        public Of2(Parts parts) {
+            super(parts, 2, "Float2 vibration");
         }
     }
 
@@ -160,10 +160,10 @@ public abstract class VibrationStorage extends VectorStorage {
         /**
          * Creates the storage.
          *
-         * @param engine the owner
+         * @param parts the storage's parts
          */
-        public Of3(MotionEngine engine) {
-            super(engine, 3, "Float3 vibration");
+        public Of3(Parts parts) {
+            super(parts, 3, "Float3 vibration");
         }
     }
 
@@ -172,10 +172,10 @@ public abstract class VibrationStorage extends VectorStorage {
         /**
          * Creates the storage.
          *
-         * @param engine the owner
+         * @param parts the storage's parts
          */
-        public Of4(MotionEngine engine) {
-            super(engine, 4, "Float4 vibration");
+        public Of4(Parts parts) {
+            super(parts, 4, "Float4 vibration");
         }
     }
 }

@@ -28,9 +28,10 @@ class ParallelRoutingTest {
     @Test
     void runsInParallel_kindsComputedOnTheSchedulerThread_never() {
         MotionEngine engine = new MotionEngine("routing");
-        assertThat(engine.storage(CustomStorage.class, CustomStorage::new).runsInParallel(Integer.MAX_VALUE)).isFalse();
-        assertThat(engine.storage(PropertyStorage.class, PropertyStorage::new).runsInParallel(Integer.MAX_VALUE))
-                .isFalse();
+        MotionFrame custom = engine.storage(CustomStorage.class, CustomStorage::new).frame();
+        MotionFrame property = engine.storage(PropertyStorage.class, PropertyStorage::new).frame();
+        assertThat(custom.runsInParallel(Integer.MAX_VALUE)).isFalse();
+        assertThat(property.runsInParallel(Integer.MAX_VALUE)).isFalse();
     }
 
     @Test
@@ -66,7 +67,7 @@ class ParallelRoutingTest {
     @Test
     void update_atTheThreshold_runsOnTheWorkers_oneMotionFewerRunsSerially() {
         MotionEngine engine = new MotionEngine("routing", ParallelUpdate.LIGHT_THRESHOLD);
-        FloatStorage floats = engine.storage(FloatStorage.class, FloatStorage::new);
+        FloatStorage floats = (FloatStorage) engine.storage(FloatStorage.class, FloatStorage::new).values();
         int threshold = ParallelUpdate.LIGHT_THRESHOLD;
         float[] cells = new float[threshold];
         for (int k = 0; k < threshold - 1; k++) {
@@ -90,8 +91,9 @@ class ParallelRoutingTest {
     }
 
     private static void assertRoutesFrom(MotionStorage s, int threshold) {
-        assertThat(s.runsInParallel(threshold - 1)).as("%s at %d motions", s.kind(), threshold - 1).isFalse();
-        assertThat(s.runsInParallel(threshold)).as("%s at %d motions", s.kind(), threshold).isTrue();
+        MotionFrame frame = s.frame();
+        assertThat(frame.runsInParallel(threshold - 1)).as("%s at %d motions", s.kindName(), threshold - 1).isFalse();
+        assertThat(frame.runsInParallel(threshold)).as("%s at %d motions", s.kindName(), threshold).isTrue();
     }
 
     private static void add(MotionEngine engine, FloatStorage floats, float[] cells, int k) {
@@ -101,6 +103,8 @@ class ParallelRoutingTest {
         spec.flags = 0;
         spec.state = cells;
         spec.binder = (dev.lilt.motion.FloatBinder<float[]>) (v, c) -> c[k] = v;
-        floats.add(spec, k, k + 10f);
+        spec.from0 = k;
+        spec.to0 = k + 10f;
+        floats.add(spec);
     }
 }

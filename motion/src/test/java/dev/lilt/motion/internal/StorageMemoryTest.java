@@ -7,14 +7,17 @@ import org.junit.jupiter.api.Test;
 /** Storages give memory back on trim, stay bounded under steady churn, and keep dead handles dead. */
 class StorageMemoryTest {
     private final MotionEngine engine = new MotionEngine("memory test");
-    private final FloatStorage storage = engine.storage(FloatStorage.class, FloatStorage::new);
+    private final MotionStorage storage = engine.storage(FloatStorage.class, FloatStorage::new);
+    private final FloatStorage floats = (FloatStorage) storage.values();
 
     private int add() {
         MotionSpec spec = engine.spec();
         spec.duration = 1;
         spec.loops = 1;
         spec.flags = 0;
-        return storage.add(spec, 0f, 1f);
+        spec.from0 = 0;
+        spec.to0 = 1;
+        return floats.add(spec);
     }
 
     @Test
@@ -22,14 +25,14 @@ class StorageMemoryTest {
         for (int n = 0; n < 1_000_000; n++) {
             add();
         }
-        assertThat(storage.capacity()).isGreaterThanOrEqualTo(1_000_000);
+        assertThat(storage.table.capacity()).isGreaterThanOrEqualTo(1_000_000);
         engine.clear();
-        assertThat(storage.capacity()).as("clear alone keeps the columns for the next burst")
+        assertThat(storage.table.capacity()).as("clear alone keeps the columns for the next burst")
                 .isGreaterThanOrEqualTo(1_000_000);
 
         engine.trimToSize();
 
-        assertThat(storage.capacity()).isEqualTo(MotionEngine.DEFAULT_CAPACITY);
+        assertThat(storage.table.capacity()).isEqualTo(MotionEngine.DEFAULT_CAPACITY);
         assertThat(storage.slots.capacity()).isEqualTo(MotionEngine.DEFAULT_CAPACITY);
         assertThat(storage.table.events.length).isEqualTo(MotionEngine.DEFAULT_CAPACITY);
         assertThat(storage.activeCount()).isZero();
@@ -51,7 +54,7 @@ class StorageMemoryTest {
         }
         engine.trimToSize();
         assertThat(storage.activeCount()).isEqualTo(50);
-        assertThat(storage.capacity()).isLessThan(5_000);
+        assertThat(storage.table.capacity()).isLessThan(5_000);
         for (int n = 0; n < 20_000; n++) {
             add();
         }
@@ -80,13 +83,13 @@ class StorageMemoryTest {
             liveVersion[k] = storage.version(live[k]);
         }
         assertThat(storage.activeCount()).isEqualTo(100);
-        assertThat(storage.capacity()).isLessThanOrEqualTo(128);
+        assertThat(storage.table.capacity()).isLessThanOrEqualTo(128);
         assertThat(storage.slots.capacity()).isLessThanOrEqualTo(128);
     }
 
     @Test
     void endsBetweenFrames_rowsWaitForTheSweep_creationsTakeThemInsteadOfGrowing() {
-        int capacity = storage.capacity();
+        int capacity = storage.table.capacity();
         int[] slot = new int[capacity];
         int[] version = new int[capacity];
         for (int n = 0; n < capacity; n++) {
@@ -104,7 +107,7 @@ class StorageMemoryTest {
             add();
         }
 
-        assertThat(storage.capacity()).isEqualTo(capacity);
+        assertThat(storage.table.capacity()).isEqualTo(capacity);
         assertThat(storage.table.count).isEqualTo(capacity);
         assertThat(storage.activeCount()).isEqualTo(capacity);
         for (int n = 0; n < capacity; n += 4) {
@@ -121,7 +124,9 @@ class StorageMemoryTest {
             spec.flags = 0;
             spec.state = new Object();
             spec.binder = (dev.lilt.motion.FloatBinder<Object>) (v, s) -> { };
-            storage.add(spec, 0f, 1f);
+            spec.from0 = 0;
+            spec.to0 = 1;
+            floats.add(spec);
         }
         storage.cancel(0);
         assertThat(storage.table.count).isEqualTo(100);

@@ -1,6 +1,6 @@
 package dev.lilt.motion.internal.diagnostics;
 
-import dev.lilt.motion.internal.MotionFrame;
+import dev.lilt.motion.internal.MotionStorage;
 
 /**
  * Lilt's Flight Recorder events, behind an interface that names no {@code jdk.jfr} type: the
@@ -49,7 +49,7 @@ public interface FlightHooks {
      * @param i         the motion's dense index
      * @param callback  which user code ran: "binder", "onComplete", "onCancel" or "onLoopComplete"
      */
-    void callbackEnd(Object event, MotionFrame storage, int i, String callback);
+    void callbackEnd(Object event, MotionStorage storage, int i, String callback);
 
     /**
      * Records a user-code failure, if a recording wants it.

@@ -1,6 +1,6 @@
 package dev.lilt.motion.internal.diagnostics;
 
-import dev.lilt.motion.internal.MotionFrame;
+import dev.lilt.motion.internal.MotionStorage;
 import jdk.jfr.EventType;
 import jdk.jfr.FlightRecorder;
 import jdk.jfr.FlightRecorderListener;
@@ -92,7 +92,7 @@ final class JfrFlightHooks implements FlightHooks, FlightRecorderListener {
     }
 
     @Override
-    public void callbackEnd(Object event, MotionFrame storage, int i, String callback) {
+    public void callbackEnd(Object event, MotionStorage storage, int i, String callback) {
         SlowCallbackEvent e = (SlowCallbackEvent) event;
         e.end();
         if (e.shouldCommit()) {

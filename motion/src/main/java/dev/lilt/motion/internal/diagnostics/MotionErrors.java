@@ -2,7 +2,7 @@ package dev.lilt.motion.internal.diagnostics;
 
 import dev.lilt.motion.MotionErrorHandler;
 import dev.lilt.motion.internal.MotionExtras;
-import dev.lilt.motion.internal.MotionFrame;
+import dev.lilt.motion.internal.MotionStorage;
 import java.util.Objects;
 
 /**
@@ -55,7 +55,7 @@ public final class MotionErrors {
      * @param cancelsOnError whether the motion was built with {@code withCancelOnError(true)}
      * @param error          what the user code threw
      */
-    public void motionError(MotionFrame storage, int i, int count, boolean cancelsOnError, Throwable error) {
+    public void motionError(MotionStorage storage, int i, int count, boolean cancelsOnError, Throwable error) {
         MotionErrorHandler h = handler;
         if (h != null) {
             deliver(h, storage.nameOf(i), error);

@@ -10,7 +10,7 @@ import java.util.List;
 /**
  * The subscriptions of one broker (or one key), in subscription order.
  */
-public final class HandlerList implements Node.Owner {
+final class HandlerList implements Node.Owner {
     /*
      * Design note.
      *

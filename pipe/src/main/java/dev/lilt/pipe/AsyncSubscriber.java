@@ -105,8 +105,7 @@ public interface AsyncSubscriber<T> {
      * @throws IllegalStateException if the pipe, scope or event is closed
      */
     default CompletableFuture<T> first(Predicate<? super T> predicate) {
-        Objects.requireNonNull(predicate, "predicate == null");
-        return Firsts.firstAsync(handler -> subscribe(handler, predicate));
+        return Firsts.firstAsync(predicate, handler -> subscribe(handler, predicate));
     }
 
     /**
@@ -120,8 +119,7 @@ public interface AsyncSubscriber<T> {
      * @throws IllegalStateException if the pipe, scope or event is closed
      */
     default CompletableFuture<T> first(Duration timeout) {
-        Firsts.checkTimeout(timeout);
-        return Firsts.within(first(), timeout);
+        return Firsts.within(timeout, () -> first());
     }
 
     /**
@@ -137,8 +135,6 @@ public interface AsyncSubscriber<T> {
      * @throws IllegalStateException if the pipe, scope or event is closed
      */
     default CompletableFuture<T> first(Predicate<? super T> predicate, Duration timeout) {
-        Objects.requireNonNull(predicate, "predicate == null");
-        Firsts.checkTimeout(timeout);
-        return Firsts.within(first(predicate), timeout);
+        return Firsts.within(predicate, timeout, p -> first(p));
     }
 }

@@ -95,8 +95,7 @@ public interface KeyedAsyncSubscriber<K, T> {
      */
     default CompletableFuture<T> first(K key, Predicate<? super T> predicate) {
         Objects.requireNonNull(key, "key == null");
-        Objects.requireNonNull(predicate, "predicate == null");
-        return Firsts.firstAsync(handler -> subscribe(key, handler, predicate));
+        return Firsts.firstAsync(predicate, handler -> subscribe(key, handler, predicate));
     }
 
     /**
@@ -112,8 +111,7 @@ public interface KeyedAsyncSubscriber<K, T> {
      * @throws IllegalStateException if the pipe or scope is closed
      */
     default CompletableFuture<T> first(K key, Duration timeout) {
-        Firsts.checkTimeout(timeout);
-        return Firsts.within(first(key), timeout);
+        return Firsts.within(timeout, () -> first(key));
     }
 
     /**
@@ -130,7 +128,6 @@ public interface KeyedAsyncSubscriber<K, T> {
      * @throws IllegalStateException if the pipe or scope is closed
      */
     default CompletableFuture<T> first(K key, Predicate<? super T> predicate, Duration timeout) {
-        Firsts.checkTimeout(timeout);
-        return Firsts.within(first(key, predicate), timeout);
+        return Firsts.within(timeout, () -> first(key, predicate));
     }
 }

@@ -81,8 +81,7 @@ public interface KeyedSubscriber<K, T> {
      */
     default CompletableFuture<T> first(K key, Predicate<? super T> predicate) {
         Objects.requireNonNull(key, "key == null");
-        Objects.requireNonNull(predicate, "predicate == null");
-        return Firsts.first(handler -> subscribe(key, handler, predicate));
+        return Firsts.first(predicate, handler -> subscribe(key, handler, predicate));
     }
 
     /**
@@ -98,8 +97,7 @@ public interface KeyedSubscriber<K, T> {
      * @throws IllegalStateException if the pipe or scope is closed
      */
     default CompletableFuture<T> first(K key, Duration timeout) {
-        Firsts.checkTimeout(timeout);
-        return Firsts.within(first(key), timeout);
+        return Firsts.within(timeout, () -> first(key));
     }
 
     /**
@@ -116,8 +114,7 @@ public interface KeyedSubscriber<K, T> {
      * @throws IllegalStateException if the pipe or scope is closed
      */
     default CompletableFuture<T> first(K key, Predicate<? super T> predicate, Duration timeout) {
-        Firsts.checkTimeout(timeout);
-        return Firsts.within(first(key, predicate), timeout);
+        return Firsts.within(timeout, () -> first(key, predicate));
     }
 
     /**

@@ -3,7 +3,6 @@ package dev.lilt.pipe;
 import dev.lilt.pipe.internal.Firsts;
 import java.time.Duration;
 import java.util.List;
-import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Flow;
@@ -123,8 +122,7 @@ public interface Subscriber<T> {
      * @throws IllegalStateException if the pipe, scope or event is closed
      */
     default CompletableFuture<T> first(Predicate<? super T> predicate) {
-        Objects.requireNonNull(predicate, "predicate == null");
-        return Firsts.first(handler -> subscribe(handler, predicate));
+        return Firsts.first(predicate, handler -> subscribe(handler, predicate));
     }
 
     /**
@@ -138,8 +136,7 @@ public interface Subscriber<T> {
      * @throws IllegalStateException if the pipe, scope or event is closed
      */
     default CompletableFuture<T> first(Duration timeout) {
-        Firsts.checkTimeout(timeout);
-        return Firsts.within(first(), timeout);
+        return Firsts.within(timeout, () -> first());
     }
 
     /**
@@ -155,9 +152,7 @@ public interface Subscriber<T> {
      * @throws IllegalStateException if the pipe, scope or event is closed
      */
     default CompletableFuture<T> first(Predicate<? super T> predicate, Duration timeout) {
-        Objects.requireNonNull(predicate, "predicate == null");
-        Firsts.checkTimeout(timeout);
-        return Firsts.within(first(predicate), timeout);
+        return Firsts.within(predicate, timeout, p -> first(p));
     }
 
     /**

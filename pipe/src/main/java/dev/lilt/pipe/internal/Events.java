@@ -29,8 +29,7 @@ public final class Events {
 
     /** Used by {@code Event.create()} (initial == null) and {@code Event.buffered(initial)}. */
     public static <T> Event<T> create(T initial) {
-        @SuppressWarnings("unchecked")
-        Class<T> type = (Class<T>) Object.class; // only diagnostics read it, and events have none
+        Class<T> type = anyType();
         SubscriberBase<T> broker = initial == null
                 ? new TypedBroker<>(type, PipeContext.EVENT)
                 : new BufferedBroker<>(type, PipeContext.EVENT, initial);
@@ -40,11 +39,12 @@ public final class Events {
     private static final class StandaloneEvent<T> implements Event<T>, EventPublisher<T> {
         private final SubscriberBase<T> broker;
         private final Subscriber<T> subscriber;
-        private volatile boolean closed;
+        private final Closing closing;
 
         StandaloneEvent(SubscriberBase<T> broker) {
             this.broker = broker;
             this.subscriber = new SubscriberView<>(broker);
+            this.closing = new Closing(broker);
         }
 
         @Override
@@ -64,13 +64,12 @@ public final class Events {
 
         @Override
         public void close() {
-            closed = true;
-            broker.close("event is closed");
+            closing.close();
         }
 
         @Override
         public boolean isClosed() {
-            return closed;
+            return closing.closed;
         }
     }
 
@@ -125,19 +124,39 @@ public final class Events {
 
     /** Used by {@code AsyncEvent.create()}. */
     public static <T> AsyncEvent<T> createAsync() {
-        @SuppressWarnings("unchecked")
-        Class<T> type = (Class<T>) Object.class;
-        return new StandaloneAsyncEvent<>(new AsyncBroker<>(type, PipeContext.EVENT));
+        return new StandaloneAsyncEvent<>(new AsyncBroker<>(anyType(), PipeContext.EVENT));
+    }
+
+    /** The message type of an event's broker: only diagnostics read it, and events have none. */
+    @SuppressWarnings("unchecked")
+    private static <T> Class<T> anyType() {
+        return (Class<T>) Object.class;
+    }
+
+    /** An event's closed flag and its broker's close: the sync and async events alike. */
+    private static final class Closing {
+        private final ListBroker broker;
+        private volatile boolean closed;
+
+        Closing(ListBroker broker) {
+            this.broker = broker;
+        }
+
+        void close() {
+            closed = true;
+            broker.close("event is closed");
+        }
     }
 
     private static final class StandaloneAsyncEvent<T> implements AsyncEvent<T>, AsyncEventPublisher<T> {
         private final AsyncBroker<T> broker;
         private final AsyncSubscriber<T> subscriber;
-        private volatile boolean closed;
+        private final Closing closing;
 
         StandaloneAsyncEvent(AsyncBroker<T> broker) {
             this.broker = broker;
             this.subscriber = new AsyncSubscriberView<>(broker);
+            this.closing = new Closing(broker);
         }
 
         @Override
@@ -167,13 +186,12 @@ public final class Events {
 
         @Override
         public void close() {
-            closed = true;
-            broker.close("event is closed");
+            closing.close();
         }
 
         @Override
         public boolean isClosed() {
-            return closed;
+            return closing.closed;
         }
     }
 

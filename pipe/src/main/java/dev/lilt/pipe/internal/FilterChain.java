@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.BiFunction;
 import java.util.function.Predicate;
 import java.util.function.ToIntFunction;
 
@@ -40,22 +41,24 @@ final class FilterChain {
     static MessageHandler<Object> build(List<MessageFilter<Object>> globals,
             List<? extends MessageFilter<?>> own, MessageHandler<?> handler) {
         Objects.requireNonNull(handler, "handler == null");
-        List<MessageFilter<Object>> all = sorted(globals, own, MessageFilter::order);
-        MessageHandler<Object> next = (MessageHandler<Object>) handler;
-        for (int i = all.size() - 1; i >= 0; i--) {
-            next = new Link(all.get(i), next);
-        }
-        return next;
+        return wrap(sorted(globals, own, MessageFilter::order), (MessageHandler<Object>) handler, Link::new);
     }
 
     /** {@code handler} is an AsyncMessageHandler or a CancellableMessageHandler. */
     static AsyncTarget buildAsync(List<AsyncMessageFilter<Object>> globals,
             List<? extends AsyncMessageFilter<?>> own, Object handler) {
         Objects.requireNonNull(handler, "handler == null");
-        List<AsyncMessageFilter<Object>> all = sorted(globals, own, AsyncMessageFilter::order);
-        AsyncTarget next = AsyncTarget.leaf(handler);
-        for (int i = all.size() - 1; i >= 0; i--) {
-            next = new AsyncLink(all.get(i), next);
+        return wrap(sorted(globals, own, AsyncMessageFilter::order), AsyncTarget.leaf(handler), AsyncLink::new);
+    }
+
+    /**
+     * {@code handler} inside {@code filters}, the first outermost; {@code link} puts one filter
+     * around what is inside it. Message, async and request chains alike.
+     */
+    static <F, H> H wrap(List<F> filters, H handler, BiFunction<F, H, H> link) {
+        H next = handler;
+        for (int i = filters.size() - 1; i >= 0; i--) {
+            next = link.apply(filters.get(i), next);
         }
         return next;
     }

@@ -9,8 +9,13 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
-/** The {@code first(...)} family: a one-shot subscription behind a future. */
+/**
+ * The {@code first(...)} family: a one-shot subscription behind a future. The default methods of
+ * the four subscriber interfaces are one call here each, so the sync and async, plain and keyed
+ * families share one implementation and check their arguments in one order.
+ */
 public final class Firsts {
     private static final CompletionStage<Void> DONE = CompletableFuture.completedStage(null);
 
@@ -38,6 +43,20 @@ public final class Firsts {
             return DONE;
         }));
         return future;
+    }
+
+    /** As {@link #first}, after checking {@code predicate}: a subscriber's {@code first(predicate)}. */
+    public static <T> CompletableFuture<T> first(Object predicate,
+            Function<MessageHandler<T>, Subscription> subscribe) {
+        Objects.requireNonNull(predicate, "predicate == null");
+        return first(subscribe);
+    }
+
+    /** As {@link #firstAsync}, after checking {@code predicate}: an async {@code first(predicate)}. */
+    public static <T> CompletableFuture<T> firstAsync(Object predicate,
+            Function<AsyncMessageHandler<T>, Subscription> subscribe) {
+        Objects.requireNonNull(predicate, "predicate == null");
+        return firstAsync(subscribe);
     }
 
     /**
@@ -87,9 +106,20 @@ public final class Firsts {
         }
     }
 
-    /** Fails {@code future} with TimeoutException after {@code timeout}; returns it. */
-    public static <T> CompletableFuture<T> within(CompletableFuture<T> future, Duration timeout) {
-        return future.orTimeout(nanos(timeout), TimeUnit.NANOSECONDS);
+    /**
+     * A subscriber's {@code first(..., timeout)}: checks {@code timeout}, then fails the future
+     * {@code first} makes with TimeoutException after it (the future's own close runs then).
+     */
+    public static <T> CompletableFuture<T> within(Duration timeout, Supplier<CompletableFuture<T>> first) {
+        checkTimeout(timeout);
+        return first.get().orTimeout(nanos(timeout), TimeUnit.NANOSECONDS);
+    }
+
+    /** {@code first(predicate, timeout)}: checks {@code predicate}, then {@code timeout}, as {@link #within}. */
+    public static <P, T> CompletableFuture<T> within(P predicate, Duration timeout,
+            Function<P, CompletableFuture<T>> first) {
+        Objects.requireNonNull(predicate, "predicate == null");
+        return within(timeout, () -> first.apply(predicate));
     }
 
     /** Checks a timeout argument: non-null and above zero. */

@@ -10,7 +10,7 @@ import java.util.List;
 /**
  * The subscriptions of one broker (or one key), in subscription order.
  */
-public final class HandlerList implements Node.Owner {
+final class HandlerList implements Node.Owner {
     /*
      * Design note.
      *
@@ -22,11 +22,13 @@ public final class HandlerList implements Node.Owner {
      * the arrays grow or are compacted; an append that fits writes the slots, then raises that
      * Slots' count with a release store.
      *
-     * The handlers array (measured with PublishBenchmark; see docs/BENCHMARKS.md, pipe section).
-     * A publish reads handlers[i] (plain, after its acquire of slots and count; see Slots) and
-     * calls it: one load per subscriber, as a plain Consumer[] loop does, instead of node ->
-     * closed flag -> target -> cast. For that to honour
-     * closes, a handler slot changes only under the lock and only like this:
+     * The publish loop is `hs[i].handle(message)` and nothing else (the array in a local, no test,
+     * the failure path in deliverAfterFailure): every value live only on a side path costs a stack
+     * store and load per handler, so a check belongs in the rare path, never in the loop.
+     * docs/BENCHMARKS.md, "HandlerList: the loop shapes tried", has the shapes measured.
+     *
+     * Handler slots. So that a plain load of handlers[i] honours closes, a handler slot changes
+     * only under the lock and only like this:
      * - close: the node's slot in the current array becomes SKIP (release);
      * - when a Slots is replaced (growth, compaction, closeAll), every slot of the old handlers
      *   array becomes its node's Forward, or SKIP if the node is closed (release), before the
@@ -37,7 +39,7 @@ public final class HandlerList implements Node.Owner {
      *   also reads the Forward, never the stale handler. The old nodes array is never written
      *   again.
      *
-     * Why the count lives with the array and not in the list: with a list-wide count a reader can
+     * The count lives with the array, not in the list: with a list-wide count a reader could
      * pair a new (compacted) array with an old, larger count and reach a node appended after the
      * compaction, i.e. call a subscription made during its own publish. A count per array only
      * grows while its array is current, so a reader's (array, count) pair is always consistent.
@@ -53,54 +55,27 @@ public final class HandlerList implements Node.Owner {
      *
      * Memory ordering. Publish is fence-free: two acquire loads (slots, count), then one plain
      * load of each handler slot (plus, on a retired array, the Forward's acquire load of the
-     * node's handler). Each writer ends with a release store (count, slots or
-     * closed flag) followed by a full fence (fullFenceAfterWrite). Release alone orders what
-     * comes before the store, but lets the store sit in the writer's store buffer while the
-     * writer's later loads go ahead (store-load reordering, allowed by the JMM and done by x86
-     * and ARM). Then a caller that returns from subscribe and reads, say, a volatile sequence
-     * number can see the value from before a publish, while that publish, which started later,
-     * still reads the old count and skips the new subscriber (or calls one already closed). The
-     * fence makes the write visible to every thread before add, remove or closeAll returns, so
-     * "a publish that starts after subscribe (close) returned sees (skips) it" holds for any
-     * way the caller learns the order. The cost is one fence per subscribe or close, never per
-     * publish. The stress module's jcstress tests state the forbidden outcomes.
+     * node's handler). Each writer ends with a release store (count, slots or closed flag)
+     * followed by a full fence (fullFenceAfterWrite). Release alone lets the store sit in the
+     * writer's store buffer while its later loads go ahead (store-load reordering, allowed by
+     * the JMM and done by x86 and ARM): a caller that returns from subscribe and reads, say, a
+     * volatile sequence number could see the value from before a publish that still reads the
+     * old count and skips the new subscriber (or calls one already closed). The fence makes the
+     * write visible to every thread before add, remove or closeAll returns, so "a publish that
+     * starts after subscribe (close) returned sees (skips) it" holds for any way the caller
+     * learns the order; it costs one fence per subscribe or close, never per publish. The stress
+     * module's jcstress tests state the forbidden outcomes.
      *
      * Delivery rules that follow: order is subscription order (slots are only ever appended and
      * compaction keeps order); a subscription made during a publish sits at or beyond the count
      * that publish read, or in a newer array (never called by it); one closed before the publish
      * reaches it has its flag set (skipped). Neither depends on capacity or growth history.
      * After any close a publish walks at most 2 * live + 1 slots and the array holds at most
-     * 4 * live + 4, so a broker that once had 1,000 subscribers and now has one walks a handful
-     * of slots, not 1,024.
-     *
-     * Publish cost, stable. The loop is `hs[i].handle(message)` and nothing else: the array in a
-     * local, no test, no second array, the failure path outside (deliverAfterFailure), so it is
-     * the plain Consumer[] loop, and C2 compiles it to the same dozen instructions in every JVM.
-     * Two earlier shapes cost more, and one of them varied from run to run:
-     * - `s.handlers[i]` in the loop: a handler call may write any field as far as C2 knows
-     *   (final instance fields are not trusted), so the array, its length and a range check were
-     *   reloaded after every call. Hence the local.
-     * - A shared "ask the node" marker in retired slots, tested per slot, with `s.nodes[i]` read on
-     *   a hit. C2 keeps no value in a register across a call (on x86-64 only rbp survives one), so
-     *   what the loop may still need after a handler returns lives in stack slots; the marker's
-     *   path and the failure path kept the Slots, its nodes array and the publish's arguments
-     *   live, and with the caller's loop inlined around the publish the compiled loop stored and
-     *   reloaded about a dozen stack slots around every handler call (PrintAssembly: some 30
-     *   instructions a handler against the plain loop's 12, with one stack load and one store).
-     *   The inlining tree, the tiers and this machine code were the same in fast and slow JVM
-     *   runs, so the swing came from how that identical code met the machine in each process,
-     *   not from a JIT decision. The loop that no longer touches the stack is the same in every
-     *   run and within the target of the plain loop (docs/BENCHMARKS.md, "Publish cost, stable").
-     * So a retired slot now holds its node's Forward (made once per node, under the lock), which
-     * asks the node on each call: the check moved from every publish into the rare walk of a
-     * replaced array. Keep the loop free of anything live only on a side path: each such value is
-     * a stack store and load per handler.
+     * 4 * live + 4.
      *
      * Priorities and consuming handlers (Ranks' note): a ranked add may copy instead of
      * appending, and an array made while a consuming node is live is `stoppable`: publish then
      * takes Ranks' loop, tested once per publish on a final field; other arrays use deliver.
-     *
-     * Compare: Cysharp MessagePipe's FreeList (slots reused FIFO, shrink only when empty).
      */
 
     private static final int MIN_CAPACITY = 4;
@@ -264,11 +239,10 @@ public final class HandlerList implements Node.Owner {
      * close.
      */
     static void deliver(Slots s, int count, Object message, Delivery delivery) {
-        // in a local: see "Publish cost, stable" in the class note
+        // in a local, and nothing but the call in the loop: see the class note
         MessageHandler<Object>[] hs = s.handlers;
         int i = 0;
         try {
-            // nothing but the call: see "Publish cost, stable" in the class note
             for (; i < count; i++) {
                 hs[i].handle(message);
             }

@@ -9,7 +9,7 @@ import java.lang.invoke.VarHandle;
  * One subscription: the (already filtered) target a publish calls, and the way back to the list
  * that holds it.
  */
-public final class Node implements Subscription {
+final class Node implements Subscription {
     /*
      * Design note.
      *

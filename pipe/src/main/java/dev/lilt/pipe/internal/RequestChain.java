@@ -22,22 +22,12 @@ final class RequestChain {
             List<AsyncRequestFilter<Object, Object>> asyncGlobals, List<?> own, Object handler) {
         Objects.requireNonNull(handler, "handler == null");
         if (handler instanceof RequestHandler) {
-            List<RequestFilter<Object, Object>> all = FilterChain.sorted(globals, own, RequestFilter::order);
-            RequestHandler<Object, Object> next = (RequestHandler<Object, Object>) handler;
-            for (int i = all.size() - 1; i >= 0; i--) {
-                RequestFilter<Object, Object> filter = all.get(i);
-                RequestHandler<Object, Object> inner = next;
-                next = request -> filter.filter(request, inner);
-            }
-            return next;
+            return FilterChain.wrap(FilterChain.sorted(globals, own, RequestFilter::order),
+                    (RequestHandler<Object, Object>) handler,
+                    (filter, inner) -> request -> filter.filter(request, inner));
         }
-        List<AsyncRequestFilter<Object, Object>> all = FilterChain.sorted(asyncGlobals, own, AsyncRequestFilter::order);
-        AsyncRequestHandler<Object, Object> next = (AsyncRequestHandler<Object, Object>) handler;
-        for (int i = all.size() - 1; i >= 0; i--) {
-            AsyncRequestFilter<Object, Object> filter = all.get(i);
-            AsyncRequestHandler<Object, Object> inner = next;
-            next = request -> filter.filter(request, inner);
-        }
-        return next;
+        return FilterChain.wrap(FilterChain.sorted(asyncGlobals, own, AsyncRequestFilter::order),
+                (AsyncRequestHandler<Object, Object>) handler,
+                (filter, inner) -> request -> filter.filter(request, inner));
     }
 }

@@ -108,17 +108,7 @@ final class RoutedBroker<T> extends SubscriberBase<T> implements Publisher<T> {
     }
 
     @Override
-    Node register(MessageHandler<Object> chain) {
-        return add(chain);
-    }
-
-    @Override
     boolean ranks() {
         return true;
-    }
-
-    @Override
-    Node register(MessageHandler<Object> chain, int priority, boolean consuming) {
-        return add(chain, priority, consuming);
     }
 }

@@ -26,8 +26,10 @@ abstract class SubscriberBase<T> extends ListBroker implements Subscriber<T> {
     /** Publishes to this broker; see {@link dev.lilt.pipe.Publisher#publish}. */
     public abstract void publish(T message);
 
-    /** Registers the target; the plain broker appends it, the buffered one also replays. */
-    abstract Node register(MessageHandler<Object> target);
+    /** Registers the target: appends it; the buffered and replay brokers also replay. */
+    Node register(MessageHandler<Object> target) {
+        return add(target);
+    }
 
     @Override
     public Subscription subscribe(MessageHandler<? super T> handler) {
@@ -63,7 +65,7 @@ abstract class SubscriberBase<T> extends ListBroker implements Subscriber<T> {
 
     /** Registers a ranked target; only brokers whose {@link #ranks()} is true are asked. */
     Node register(MessageHandler<Object> target, int priority, boolean consuming) {
-        throw new UnsupportedOperationException("this broker does not rank handlers");
+        return add(target, priority, consuming);
     }
 
     @Override

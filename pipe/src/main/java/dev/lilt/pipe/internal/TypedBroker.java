@@ -1,6 +1,5 @@
 package dev.lilt.pipe.internal;
 
-import dev.lilt.pipe.MessageHandler;
 import dev.lilt.pipe.Publisher;
 import java.util.Objects;
 
@@ -18,17 +17,7 @@ final class TypedBroker<T> extends SubscriberBase<T> implements Publisher<T> {
     }
 
     @Override
-    Node register(MessageHandler<Object> chain) {
-        return add(chain);
-    }
-
-    @Override
     boolean ranks() {
         return true;
-    }
-
-    @Override
-    Node register(MessageHandler<Object> chain, int priority, boolean consuming) {
-        return add(chain, priority, consuming);
     }
 }

@@ -5,7 +5,7 @@ package dev.lilt.motion.internal;
  * them to act on its children before the sequence's own user callbacks run; they are separate from
  * the user's callbacks, so configuring a sequence's {@code onComplete} cannot unhook its children.
  */
-public interface MotionObserver {
+interface MotionObserver {
     /** The motion completed; called before its {@code onComplete}. */
     void beforeComplete();
 

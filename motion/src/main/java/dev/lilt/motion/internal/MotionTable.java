@@ -35,7 +35,7 @@ import java.util.Arrays;
  * grows and moves its own value columns when the table says so, and reads and writes the columns
  * here directly in its loops.
  */
-public final class MotionTable {
+final class MotionTable {
     /*
      * Invariants (every method keeps them; read them before changing one).
      *

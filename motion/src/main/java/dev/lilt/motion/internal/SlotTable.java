@@ -8,7 +8,7 @@ import java.util.Arrays;
  * The sparse half of a sparse set: stable slots that handles point at, each holding the dense index
  * of its motion, a version and a free-list link.
  */
-public final class SlotTable {
+final class SlotTable {
     /*
      * Design note. Motions live densely packed and move on swap-remove; handles cannot hold a dense
      * index, so they hold a slot, which never moves, plus the slot's version when the handle was

@@ -9,7 +9,7 @@ import dev.lilt.motion.FloatBinder;
  * Motions whose value is 1 to 4 float components: start, end and current value per motion, stored
  * flat. Subclasses decide how progress turns into a value (lerp, colour, rotation, vibration).
  */
-public abstract class VectorStorage extends MotionValues {
+abstract class VectorStorage extends MotionValues {
     /*
      * Design note.
      *

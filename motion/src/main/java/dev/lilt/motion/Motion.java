@@ -41,7 +41,7 @@ import java.util.Objects;
  *     {@code origin}. Defaults: frequency 10, damping ratio 1.
  * </ul>
  */
-public final class Motion {
+public final class Motion extends MotionFamilies {
     private Motion() {
     }
 
@@ -293,116 +293,6 @@ public final class Motion {
         ArgumentChecks.requireNonNull(target, "target", accessor, "accessor");
         ArgumentChecks.requireFinite("delta", delta);
         return new FloatPropertyMotionBuilder<>(target, accessor, delta, true);
-    }
-
-    /**
-     * {@return a single-use builder of a float punch} See the class description for punches.
-     *
-     * @param origin          the rest value (the motion's start and end), finite
-     * @param strength        the largest offset, finite
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws IllegalArgumentException if a value is not finite, or the duration is negative, NaN or infinite
-     */
-    public static FloatVibrationBuilder punch(float origin, float strength, double durationSeconds) {
-        ArgumentChecks.requireFinite("origin", origin, "strength", strength);
-        return new FloatVibrationBuilder(origin, strength, durationSeconds, false);
-    }
-
-    /**
-     * {@return a single-use builder of a float shake} See the class description for shakes.
-     *
-     * @param origin          the rest value (the motion's start and end), finite
-     * @param strength        the largest offset, finite
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws IllegalArgumentException if a value is not finite, or the duration is negative, NaN or infinite
-     */
-    public static FloatVibrationBuilder shake(float origin, float strength, double durationSeconds) {
-        ArgumentChecks.requireFinite("origin", origin, "strength", strength);
-        return new FloatVibrationBuilder(origin, strength, durationSeconds, true);
-    }
-
-    /**
-     * {@return a single-use builder of a {@link Float2} punch} See the class description for punches.
-     *
-     * @param origin          the rest value (the motion's start and end)
-     * @param strength        the largest offset, per component
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws NullPointerException     if {@code origin} or {@code strength} is null
-     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
-     */
-    public static Float2VibrationBuilder punch(Float2 origin, Float2 strength, double durationSeconds) {
-        ArgumentChecks.requireNonNull(origin, "origin", strength, "strength");
-        return new Float2VibrationBuilder(origin, strength, durationSeconds, false);
-    }
-
-    /**
-     * {@return a single-use builder of a {@link Float2} shake} See the class description for shakes.
-     *
-     * @param origin          the rest value (the motion's start and end)
-     * @param strength        the largest offset, per component
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws NullPointerException     if {@code origin} or {@code strength} is null
-     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
-     */
-    public static Float2VibrationBuilder shake(Float2 origin, Float2 strength, double durationSeconds) {
-        ArgumentChecks.requireNonNull(origin, "origin", strength, "strength");
-        return new Float2VibrationBuilder(origin, strength, durationSeconds, true);
-    }
-
-    /**
-     * {@return a single-use builder of a {@link Float3} punch} See the class description for punches.
-     *
-     * @param origin          the rest value (the motion's start and end)
-     * @param strength        the largest offset, per component
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws NullPointerException     if {@code origin} or {@code strength} is null
-     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
-     */
-    public static Float3VibrationBuilder punch(Float3 origin, Float3 strength, double durationSeconds) {
-        ArgumentChecks.requireNonNull(origin, "origin", strength, "strength");
-        return new Float3VibrationBuilder(origin, strength, durationSeconds, false);
-    }
-
-    /**
-     * {@return a single-use builder of a {@link Float3} shake} See the class description for shakes.
-     *
-     * @param origin          the rest value (the motion's start and end)
-     * @param strength        the largest offset, per component
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws NullPointerException     if {@code origin} or {@code strength} is null
-     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
-     */
-    public static Float3VibrationBuilder shake(Float3 origin, Float3 strength, double durationSeconds) {
-        ArgumentChecks.requireNonNull(origin, "origin", strength, "strength");
-        return new Float3VibrationBuilder(origin, strength, durationSeconds, true);
-    }
-
-    /**
-     * {@return a single-use builder of a {@link Float4} punch} See the class description for punches.
-     *
-     * @param origin          the rest value (the motion's start and end)
-     * @param strength        the largest offset, per component
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws NullPointerException     if {@code origin} or {@code strength} is null
-     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
-     */
-    public static Float4VibrationBuilder punch(Float4 origin, Float4 strength, double durationSeconds) {
-        ArgumentChecks.requireNonNull(origin, "origin", strength, "strength");
-        return new Float4VibrationBuilder(origin, strength, durationSeconds, false);
-    }
-
-    /**
-     * {@return a single-use builder of a {@link Float4} shake} See the class description for shakes.
-     *
-     * @param origin          the rest value (the motion's start and end)
-     * @param strength        the largest offset, per component
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws NullPointerException     if {@code origin} or {@code strength} is null
-     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
-     */
-    public static Float4VibrationBuilder shake(Float4 origin, Float4 strength, double durationSeconds) {
-        ArgumentChecks.requireNonNull(origin, "origin", strength, "strength");
-        return new Float4VibrationBuilder(origin, strength, durationSeconds, true);
     }
 
     /**

@@ -41,7 +41,10 @@ import java.util.Objects;
  *     {@code origin}. Defaults: frequency 10, damping ratio 1.
  * </ul>
  */
-public final class Motion {
+public final class Motion extends MotionFamilies {
+    // The factories per width or kind (vectors, keyframes, punches, shakes) are inherited from
+    // MotionFamilies, generated from src/main/templates so that each is written once.
+
     private Motion() {
     }
 
@@ -93,48 +96,6 @@ public final class Motion {
      */
     public static LongMotionBuilder create(long from, long to, double durationSeconds) {
         return new LongMotionBuilder(from, to, durationSeconds);
-    }
-
-    /**
-     * {@return a single-use builder of a {@link Float2} motion} Each component is interpolated linearly.
-     *
-     * @param from            the start value
-     * @param to              the end value
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws NullPointerException     if {@code from} or {@code to} is null
-     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
-     */
-    public static Float2MotionBuilder create(Float2 from, Float2 to, double durationSeconds) {
-        ArgumentChecks.requireNonNull(from, "from", to, "to");
-        return new Float2MotionBuilder(from, to, durationSeconds);
-    }
-
-    /**
-     * {@return a single-use builder of a {@link Float3} motion} Each component is interpolated linearly.
-     *
-     * @param from            the start value
-     * @param to              the end value
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws NullPointerException     if {@code from} or {@code to} is null
-     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
-     */
-    public static Float3MotionBuilder create(Float3 from, Float3 to, double durationSeconds) {
-        ArgumentChecks.requireNonNull(from, "from", to, "to");
-        return new Float3MotionBuilder(from, to, durationSeconds);
-    }
-
-    /**
-     * {@return a single-use builder of a {@link Float4} motion} Each component is interpolated linearly.
-     *
-     * @param from            the start value
-     * @param to              the end value
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws NullPointerException     if {@code from} or {@code to} is null
-     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
-     */
-    public static Float4MotionBuilder create(Float4 from, Float4 to, double durationSeconds) {
-        ArgumentChecks.requireNonNull(from, "from", to, "to");
-        return new Float4MotionBuilder(from, to, durationSeconds);
     }
 
     /**
@@ -210,42 +171,6 @@ public final class Motion {
     }
 
     /**
-     * {@return a speed-based builder of a {@link Float2} motion} Its speed: {@link Float2MotionBuilder#atSpeed}.
-     *
-     * @param from the start value
-     * @param to   the end value
-     * @throws NullPointerException if {@code from} or {@code to} is null
-     */
-    public static Float2MotionBuilder create(Float2 from, Float2 to) {
-        ArgumentChecks.requireNonNull(from, "from", to, "to");
-        return new Float2MotionBuilder(from, to);
-    }
-
-    /**
-     * {@return a speed-based builder of a {@link Float3} motion} Its speed: {@link Float3MotionBuilder#atSpeed}.
-     *
-     * @param from the start value
-     * @param to   the end value
-     * @throws NullPointerException if {@code from} or {@code to} is null
-     */
-    public static Float3MotionBuilder create(Float3 from, Float3 to) {
-        ArgumentChecks.requireNonNull(from, "from", to, "to");
-        return new Float3MotionBuilder(from, to);
-    }
-
-    /**
-     * {@return a speed-based builder of a {@link Float4} motion} Its speed: {@link Float4MotionBuilder#atSpeed}.
-     *
-     * @param from the start value
-     * @param to   the end value
-     * @throws NullPointerException if {@code from} or {@code to} is null
-     */
-    public static Float4MotionBuilder create(Float4 from, Float4 to) {
-        ArgumentChecks.requireNonNull(from, "from", to, "to");
-        return new Float4MotionBuilder(from, to);
-    }
-
-    /**
      * {@return a speed-based builder of a rotation motion} Its speed: {@link RotationMotionBuilder#atAngularSpeed}.
      *
      * @param from the start orientation
@@ -296,116 +221,6 @@ public final class Motion {
     }
 
     /**
-     * {@return a single-use builder of a float punch} See the class description for punches.
-     *
-     * @param origin          the rest value (the motion's start and end), finite
-     * @param strength        the largest offset, finite
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws IllegalArgumentException if a value is not finite, or the duration is negative, NaN or infinite
-     */
-    public static FloatVibrationBuilder punch(float origin, float strength, double durationSeconds) {
-        ArgumentChecks.requireFinite("origin", origin, "strength", strength);
-        return new FloatVibrationBuilder(origin, strength, durationSeconds, false);
-    }
-
-    /**
-     * {@return a single-use builder of a float shake} See the class description for shakes.
-     *
-     * @param origin          the rest value (the motion's start and end), finite
-     * @param strength        the largest offset, finite
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws IllegalArgumentException if a value is not finite, or the duration is negative, NaN or infinite
-     */
-    public static FloatVibrationBuilder shake(float origin, float strength, double durationSeconds) {
-        ArgumentChecks.requireFinite("origin", origin, "strength", strength);
-        return new FloatVibrationBuilder(origin, strength, durationSeconds, true);
-    }
-
-    /**
-     * {@return a single-use builder of a {@link Float2} punch} See the class description for punches.
-     *
-     * @param origin          the rest value (the motion's start and end)
-     * @param strength        the largest offset, per component
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws NullPointerException     if {@code origin} or {@code strength} is null
-     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
-     */
-    public static Float2VibrationBuilder punch(Float2 origin, Float2 strength, double durationSeconds) {
-        ArgumentChecks.requireNonNull(origin, "origin", strength, "strength");
-        return new Float2VibrationBuilder(origin, strength, durationSeconds, false);
-    }
-
-    /**
-     * {@return a single-use builder of a {@link Float2} shake} See the class description for shakes.
-     *
-     * @param origin          the rest value (the motion's start and end)
-     * @param strength        the largest offset, per component
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws NullPointerException     if {@code origin} or {@code strength} is null
-     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
-     */
-    public static Float2VibrationBuilder shake(Float2 origin, Float2 strength, double durationSeconds) {
-        ArgumentChecks.requireNonNull(origin, "origin", strength, "strength");
-        return new Float2VibrationBuilder(origin, strength, durationSeconds, true);
-    }
-
-    /**
-     * {@return a single-use builder of a {@link Float3} punch} See the class description for punches.
-     *
-     * @param origin          the rest value (the motion's start and end)
-     * @param strength        the largest offset, per component
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws NullPointerException     if {@code origin} or {@code strength} is null
-     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
-     */
-    public static Float3VibrationBuilder punch(Float3 origin, Float3 strength, double durationSeconds) {
-        ArgumentChecks.requireNonNull(origin, "origin", strength, "strength");
-        return new Float3VibrationBuilder(origin, strength, durationSeconds, false);
-    }
-
-    /**
-     * {@return a single-use builder of a {@link Float3} shake} See the class description for shakes.
-     *
-     * @param origin          the rest value (the motion's start and end)
-     * @param strength        the largest offset, per component
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws NullPointerException     if {@code origin} or {@code strength} is null
-     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
-     */
-    public static Float3VibrationBuilder shake(Float3 origin, Float3 strength, double durationSeconds) {
-        ArgumentChecks.requireNonNull(origin, "origin", strength, "strength");
-        return new Float3VibrationBuilder(origin, strength, durationSeconds, true);
-    }
-
-    /**
-     * {@return a single-use builder of a {@link Float4} punch} See the class description for punches.
-     *
-     * @param origin          the rest value (the motion's start and end)
-     * @param strength        the largest offset, per component
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws NullPointerException     if {@code origin} or {@code strength} is null
-     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
-     */
-    public static Float4VibrationBuilder punch(Float4 origin, Float4 strength, double durationSeconds) {
-        ArgumentChecks.requireNonNull(origin, "origin", strength, "strength");
-        return new Float4VibrationBuilder(origin, strength, durationSeconds, false);
-    }
-
-    /**
-     * {@return a single-use builder of a {@link Float4} shake} See the class description for shakes.
-     *
-     * @param origin          the rest value (the motion's start and end)
-     * @param strength        the largest offset, per component
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws NullPointerException     if {@code origin} or {@code strength} is null
-     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
-     */
-    public static Float4VibrationBuilder shake(Float4 origin, Float4 strength, double durationSeconds) {
-        ArgumentChecks.requireNonNull(origin, "origin", strength, "strength");
-        return new Float4VibrationBuilder(origin, strength, durationSeconds, true);
-    }
-
-    /**
      * {@return a builder of a text motion} A typewriter from {@code from} to {@code to}, optionally scrambling the
      * characters not yet revealed, optionally keeping rich-text tags whole.
      *
@@ -418,90 +233,6 @@ public final class Motion {
     public static TextMotionBuilder text(CharSequence from, CharSequence to, double durationSeconds) {
         ArgumentChecks.requireNonNull(from, "from", to, "to");
         return new TextMotionBuilder(from.toString(), to.toString(), durationSeconds);
-    }
-
-    /**
-     * {@return a single-use builder of a keyframe motion of floats} Interpolated linearly.
-     *
-     * @param keys the keys (shared, immutable)
-     * @throws NullPointerException     if {@code keys} is null
-     * @throws IllegalArgumentException if {@code keys} has fewer than 2 keys or is a fractions list not ending at 1
-     */
-    public static FloatKeyframesBuilder keyframes(FloatKeyframes keys) {
-        Objects.requireNonNull(keys, "keys == null").data().checkComplete();
-        return new FloatKeyframesBuilder(keys);
-    }
-
-    /**
-     * {@return a single-use builder of a keyframe motion of doubles} Interpolated linearly.
-     *
-     * @param keys the keys (shared, immutable)
-     * @throws NullPointerException     if {@code keys} is null
-     * @throws IllegalArgumentException if {@code keys} has fewer than 2 keys or is a fractions list not ending at 1
-     */
-    public static DoubleKeyframesBuilder keyframes(DoubleKeyframes keys) {
-        Objects.requireNonNull(keys, "keys == null").data().checkComplete();
-        return new DoubleKeyframesBuilder(keys);
-    }
-
-    /**
-     * {@return a builder of a keyframe motion of {@link Float2} values, each component interpolated linearly}
-     *
-     * @param keys the keys (shared, immutable)
-     * @throws NullPointerException     if {@code keys} is null
-     * @throws IllegalArgumentException if {@code keys} has fewer than 2 keys or is a fractions list not ending at 1
-     */
-    public static Float2KeyframesBuilder keyframes(Float2Keyframes keys) {
-        Objects.requireNonNull(keys, "keys == null").data().checkComplete();
-        return new Float2KeyframesBuilder(keys);
-    }
-
-    /**
-     * {@return a builder of a keyframe motion of {@link Float3} values, each component interpolated linearly}
-     *
-     * @param keys the keys (shared, immutable)
-     * @throws NullPointerException     if {@code keys} is null
-     * @throws IllegalArgumentException if {@code keys} has fewer than 2 keys or is a fractions list not ending at 1
-     */
-    public static Float3KeyframesBuilder keyframes(Float3Keyframes keys) {
-        Objects.requireNonNull(keys, "keys == null").data().checkComplete();
-        return new Float3KeyframesBuilder(keys);
-    }
-
-    /**
-     * {@return a builder of a keyframe motion of {@link Float4} values, each component interpolated linearly}
-     *
-     * @param keys the keys (shared, immutable)
-     * @throws NullPointerException     if {@code keys} is null
-     * @throws IllegalArgumentException if {@code keys} has fewer than 2 keys or is a fractions list not ending at 1
-     */
-    public static Float4KeyframesBuilder keyframes(Float4Keyframes keys) {
-        Objects.requireNonNull(keys, "keys == null").data().checkComplete();
-        return new Float4KeyframesBuilder(keys);
-    }
-
-    /**
-     * {@return a builder of a keyframe motion of colours, blended per channel in sRGB unless {@code withColorSpace}}
-     *
-     * @param keys the keys (shared, immutable)
-     * @throws NullPointerException     if {@code keys} is null
-     * @throws IllegalArgumentException if {@code keys} has fewer than 2 keys or is a fractions list not ending at 1
-     */
-    public static ColorKeyframesBuilder keyframes(ColorKeyframes keys) {
-        Objects.requireNonNull(keys, "keys == null").data().checkComplete();
-        return new ColorKeyframesBuilder(keys);
-    }
-
-    /**
-     * {@return a builder of a keyframe motion of rotations, by SLERP along the shorter arc unless told otherwise}
-     *
-     * @param keys the keys (shared, immutable)
-     * @throws NullPointerException     if {@code keys} is null
-     * @throws IllegalArgumentException if {@code keys} has fewer than 2 keys or is a fractions list not ending at 1
-     */
-    public static RotationKeyframesBuilder keyframes(RotationKeyframes keys) {
-        Objects.requireNonNull(keys, "keys == null").data().checkComplete();
-        return new RotationKeyframesBuilder(keys);
     }
 
     /**
@@ -519,32 +250,6 @@ public final class Motion {
     }
 
     /**
-     * {@return a builder of a {@link Float2} spring motion} Each component follows a damped spring; the motion
-     * completes when all are at rest. Retarget it while it runs with {@link Spring#retarget(MotionHandle, Float2)}.
-     *
-     * @param from the start value
-     * @param to   the target
-     * @throws NullPointerException if {@code from} or {@code to} is null
-     */
-    public static Float2SpringBuilder spring(Float2 from, Float2 to) {
-        ArgumentChecks.requireNonNull(from, "from", to, "to");
-        return new Float2SpringBuilder(from, to);
-    }
-
-    /**
-     * {@return a builder of a {@link Float3} spring motion} Each component follows a damped spring; the motion
-     * completes when all are at rest. Retarget it while it runs with {@link Spring#retarget(MotionHandle, Float3)}.
-     *
-     * @param from the start value
-     * @param to   the target
-     * @throws NullPointerException if {@code from} or {@code to} is null
-     */
-    public static Float3SpringBuilder spring(Float3 from, Float3 to) {
-        ArgumentChecks.requireNonNull(from, "from", to, "to");
-        return new Float3SpringBuilder(from, to);
-    }
-
-    /**
      * {@return a builder of a fling} The value starts at {@code from} moving at {@code velocity} and slows down by
      * friction, {@code x(t) = from + velocity / k × (1 − e^(−k t))}, until its speed falls to the velocity threshold
      * (its duration, computed when it starts, is {@code ln(|velocity| / threshold) / k} seconds). Optionally bounded,
@@ -557,62 +262,6 @@ public final class Motion {
     public static FlingMotionBuilder fling(float from, double velocity) {
         ArgumentChecks.requireFinite("from", from, "velocity", velocity);
         return new FlingMotionBuilder(from, velocity);
-    }
-
-    /**
-     * {@return a builder of a {@link Float2} fling} Each component decays by the same friction, as
-     * {@link #fling(float, double)}, optionally bounded per component; read its velocity with
-     * {@link Fling#velocity(MotionHandle, int)}.
-     *
-     * @param from     the start value
-     * @param velocity the start velocity, units per second, per component
-     * @throws NullPointerException if {@code from} or {@code velocity} is null
-     */
-    public static Float2FlingBuilder fling(Float2 from, Float2 velocity) {
-        ArgumentChecks.requireNonNull(from, "from", velocity, "velocity");
-        return new Float2FlingBuilder(from, velocity);
-    }
-
-    /**
-     * {@return a builder of a {@link Float3} fling} Each component decays by the same friction, as
-     * {@link #fling(float, double)}, optionally bounded per component; read its velocity with
-     * {@link Fling#velocity(MotionHandle, int)}.
-     *
-     * @param from     the start value
-     * @param velocity the start velocity, units per second, per component
-     * @throws NullPointerException if {@code from} or {@code velocity} is null
-     */
-    public static Float3FlingBuilder fling(Float3 from, Float3 velocity) {
-        ArgumentChecks.requireNonNull(from, "from", velocity, "velocity");
-        return new Float3FlingBuilder(from, velocity);
-    }
-
-    /**
-     * {@return a single-use builder of a motion along a 2D path} It binds the position at the eased
-     * progress, and optionally the direction of travel ({@link Float2PathBuilder#bindWithTangent}).
-     *
-     * @param path            the curve (shared, immutable)
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws NullPointerException     if {@code path} is null
-     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
-     */
-    public static Float2PathBuilder path(Path2 path, double durationSeconds) {
-        Objects.requireNonNull(path, "path == null");
-        return new Float2PathBuilder(path, durationSeconds);
-    }
-
-    /**
-     * {@return a single-use builder of a motion along a 3D path} It binds the position at the eased
-     * progress, and optionally the direction of travel ({@link Float3PathBuilder#bindWithTangent}).
-     *
-     * @param path            the curve (shared, immutable)
-     * @param durationSeconds one loop's duration in seconds, &gt;= 0 and finite
-     * @throws NullPointerException     if {@code path} is null
-     * @throws IllegalArgumentException if the duration is negative, NaN or infinite
-     */
-    public static Float3PathBuilder path(Path3 path, double durationSeconds) {
-        Objects.requireNonNull(path, "path == null");
-        return new Float3PathBuilder(path, durationSeconds);
     }
 
     /**

@@ -47,24 +47,13 @@ public final class FxPresence {
 
     private final Node node;
     private final Pane container;
-    private final Presence presence;
-    private MotionScheduler scheduler;
-    private Transition enter = new Transition(0.25, Ease.OUT_CUBIC, FADE);
-    private Transition exit = new Transition(0.2, Ease.IN_CUBIC, FADE);
-    private boolean fadeWhenReduced;
-
-    /** The transition being played or last played, and whether it is the enter one. */
-    private Transition playing;
-    private boolean playingEnter;
+    private final Presence<Node> presence;
     private int removedIndex = -1;
 
     private FxPresence(Node node, Pane container) {
         this.node = node;
         this.container = container;
-        boolean shown = container.getChildren().contains(node);
-        this.playing = shown ? enter : exit;
-        this.playingEnter = shown;
-        this.presence = new Presence(new Stage());
+        this.presence = new Presence<>(new Stage(), node, FADE, FADE);
     }
 
     /**
@@ -93,7 +82,7 @@ public final class FxPresence {
      * @throws NullPointerException if {@code scheduler} is null
      */
     public FxPresence withScheduler(MotionScheduler scheduler) {
-        this.scheduler = Objects.requireNonNull(scheduler, "scheduler == null");
+        presence.scheduler(scheduler);
         return this;
     }
 
@@ -108,7 +97,7 @@ public final class FxPresence {
      * @throws IllegalArgumentException if {@code seconds} is negative, NaN or infinite
      */
     public FxPresence withEnter(double seconds, Ease ease, ScalarBinder<Node> transition) {
-        enter = new Transition(seconds, ease, transition);
+        presence.enter(seconds, ease, transition);
         return this;
     }
 
@@ -123,7 +112,7 @@ public final class FxPresence {
      * @throws IllegalArgumentException if {@code seconds} is negative, NaN or infinite
      */
     public FxPresence withExit(double seconds, Ease ease, ScalarBinder<Node> transition) {
-        exit = new Transition(seconds, ease, transition);
+        presence.exit(seconds, ease, transition);
         return this;
     }
 
@@ -135,7 +124,7 @@ public final class FxPresence {
      * @return this presence
      */
     public FxPresence withFadeWhenReduced(boolean fade) {
-        this.fadeWhenReduced = fade;
+        presence.fadeWhenReduced(fade);
         return this;
     }
 
@@ -181,7 +170,7 @@ public final class FxPresence {
         return presence.progress();
     }
 
-    /** The node's side of the presence: its container, and the transition that draws it. */
+    /** The node's place: its container, and its index there while it is out. */
     private final class Stage implements Presence.Host {
         @Override
         public boolean inContainer() {
@@ -198,45 +187,6 @@ public final class FxPresence {
         public void removeFromContainer() {
             removedIndex = container.getChildren().indexOf(node);
             container.getChildren().remove(node);
-        }
-
-        /**
-         * Plays the enter or exit from now on (a fade while motion is reduced, if asked); the
-         * transition played before gets its shown look back first, so that what it wrote and the
-         * new one does not (an exit's slide, say) is not left behind.
-         */
-        @Override
-        public void choose(boolean isEnter) {
-            Transition t = isEnter ? enter : exit;
-            boolean fade = fadeWhenReduced && Motion.isReducedMotion();
-            Transition next = fade ? new Transition(t.seconds, t.ease, FADE) : t;
-            if (next.binder != playing.binder) {
-                playing.binder.accept(1.0, node);
-            }
-            playing = next;
-            playingEnter = isEnter;
-        }
-
-        @Override
-        public void draw(double p) {
-            Transition t = playing;
-            double visibility = playingEnter ? t.ease.evaluate((float) p) : 1 - t.ease.evaluate((float) (1 - p));
-            t.binder.accept(visibility, node);
-        }
-
-        @Override
-        public double seconds() {
-            return playing.seconds;
-        }
-
-        @Override
-        public boolean playsWhenReduced() {
-            return fadeWhenReduced && playing.binder == FADE;
-        }
-
-        @Override
-        public MotionScheduler scheduler() {
-            return scheduler != null ? scheduler : Motion.defaultScheduler();
         }
     }
 
@@ -277,16 +227,5 @@ public final class FxPresence {
             node.setScaleX(s);
             node.setScaleY(s);
         };
-    }
-
-    /** A duration, an ease and a binder of visibility. */
-    private record Transition(double seconds, Ease ease, ScalarBinder<Node> binder) {
-        Transition {
-            if (!(seconds >= 0) || seconds == Double.POSITIVE_INFINITY) {
-                throw new IllegalArgumentException("seconds must be >= 0 and finite: " + seconds);
-            }
-            Objects.requireNonNull(ease, "ease == null");
-            Objects.requireNonNull(binder, "transition == null");
-        }
     }
 }

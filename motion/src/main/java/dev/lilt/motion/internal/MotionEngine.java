@@ -1,6 +1,5 @@
 package dev.lilt.motion.internal;
 
-import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.MotionErrorHandler;
 import dev.lilt.motion.diagnostics.LiveMotions;
 import dev.lilt.motion.internal.diagnostics.CreationSite;
@@ -86,8 +85,11 @@ public final class MotionEngine {
     }
 
     private final MotionSpec spec = new MotionSpec();
-    /** The scheduler whose motions these are; see {@link #attach}. */
-    private ManualMotionScheduler scheduler;
+    /**
+     * The scheduler whose motions these are; see {@link #attach}. An {@code Object}, so that the
+     * internals do not depend on the public scheduler that depends on them.
+     */
+    private Object scheduler;
     /** The thread the engine is confined to, once claimed. */
     private final OwnerThread owner;
     private MotionStorage[] storages = new MotionStorage[0];
@@ -161,17 +163,20 @@ public final class MotionEngine {
      *
      * @param owner the scheduler
      */
-    public void attach(ManualMotionScheduler owner) {
+    public void attach(Object owner) {
         this.scheduler = owner;
     }
 
     /**
-     * The scheduler this engine holds the motions of.
+     * The scheduler this engine holds the motions of, as the type the caller names: only the
+     * public layer attaches one and reads it back, so it knows the type the engine need not.
      *
+     * @param <S> the scheduler's type, {@code ManualMotionScheduler}
      * @return the scheduler, or null for an engine made without one (tests, benchmarks)
      */
-    public ManualMotionScheduler scheduler() {
-        return scheduler;
+    @SuppressWarnings("unchecked") // attach's one caller passes the type its readers name
+    public <S> S scheduler() {
+        return (S) scheduler;
     }
 
     /**

@@ -68,26 +68,13 @@ public final class SwingPresence<C extends JComponent> {
 
     private final C component;
     private final Container container;
-    private final Presence presence;
-    private MotionScheduler scheduler;
-    private Transition<C> enter;
-    private Transition<C> exit;
-    private boolean fadeWhenReduced;
-
-    /** The transition being played or last played, and whether it is the enter one. */
-    private Transition<C> playing;
-    private boolean playingEnter;
+    private final Presence<C> presence;
     private int removedIndex = -1;
 
     private SwingPresence(C component, Container container, FloatBinder<? super C> transition) {
         this.component = component;
         this.container = container;
-        this.enter = new Transition<>(0.25, Ease.OUT_CUBIC, transition);
-        this.exit = new Transition<>(0.2, Ease.IN_CUBIC, transition);
-        boolean shown = component.getParent() == container;
-        this.playing = shown ? enter : exit;
-        this.playingEnter = shown;
-        this.presence = new Presence(new Stage());
+        this.presence = new Presence<>(new Stage(), component, reducedFade(), transition);
     }
 
     /**
@@ -141,7 +128,7 @@ public final class SwingPresence<C extends JComponent> {
      * @throws NullPointerException if {@code scheduler} is null
      */
     public SwingPresence<C> withScheduler(MotionScheduler scheduler) {
-        this.scheduler = Objects.requireNonNull(scheduler, "scheduler == null");
+        presence.scheduler(scheduler);
         return this;
     }
 
@@ -156,7 +143,7 @@ public final class SwingPresence<C extends JComponent> {
      * @throws IllegalArgumentException if {@code seconds} is negative, NaN or infinite
      */
     public SwingPresence<C> withEnter(double seconds, Ease ease, FloatBinder<? super C> transition) {
-        enter = new Transition<>(seconds, ease, transition);
+        presence.enter(seconds, ease, transition);
         return this;
     }
 
@@ -171,7 +158,7 @@ public final class SwingPresence<C extends JComponent> {
      * @throws IllegalArgumentException if {@code seconds} is negative, NaN or infinite
      */
     public SwingPresence<C> withExit(double seconds, Ease ease, FloatBinder<? super C> transition) {
-        exit = new Transition<>(seconds, ease, transition);
+        presence.exit(seconds, ease, transition);
         return this;
     }
 
@@ -189,7 +176,7 @@ public final class SwingPresence<C extends JComponent> {
             throw new IllegalStateException("withFadeWhenReduced(true) fades an AlphaPanel; the component is a "
                     + component.getClass().getName());
         }
-        this.fadeWhenReduced = fade;
+        presence.fadeWhenReduced(fade);
         return this;
     }
 
@@ -247,13 +234,16 @@ public final class SwingPresence<C extends JComponent> {
         return FADE;
     }
 
-    /** {@link #FADE} for this component, which {@link #withFadeWhenReduced} checked is an AlphaPanel. */
+    /**
+     * {@link #FADE} as a transition of this component, played only once {@link #withFadeWhenReduced}
+     * has checked that the component is an AlphaPanel.
+     */
     @SuppressWarnings("unchecked")
-    private FloatBinder<? super C> reducedFade() {
+    private static <C> FloatBinder<? super C> reducedFade() {
         return (FloatBinder<? super C>) (FloatBinder<?>) FADE;
     }
 
-    /** The component's side of the presence: its container, and the transition that draws it. */
+    /** The component's place: its container, and its index there while it is out. */
     private final class Stage implements Presence.Host {
         @Override
         public boolean inContainer() {
@@ -275,45 +265,6 @@ public final class SwingPresence<C extends JComponent> {
             container.revalidate();
             container.repaint();
         }
-
-        /**
-         * Plays the enter or exit from now on (a fade while motion is reduced, if asked); the
-         * transition played before gets its shown look back first, so that what it wrote and the
-         * new one does not (an exit's slide, say) is not left behind.
-         */
-        @Override
-        public void choose(boolean isEnter) {
-            Transition<C> t = isEnter ? enter : exit;
-            boolean fade = fadeWhenReduced && Motion.isReducedMotion();
-            Transition<C> next = fade ? new Transition<>(t.seconds, t.ease, reducedFade()) : t;
-            if (next.binder != playing.binder) {
-                playing.binder.accept(1f, component);
-            }
-            playing = next;
-            playingEnter = isEnter;
-        }
-
-        @Override
-        public void draw(double p) {
-            Transition<C> t = playing;
-            float visibility = playingEnter ? t.ease.evaluate((float) p) : 1 - t.ease.evaluate((float) (1 - p));
-            t.binder.accept(visibility, component);
-        }
-
-        @Override
-        public double seconds() {
-            return playing.seconds;
-        }
-
-        @Override
-        public boolean playsWhenReduced() {
-            return fadeWhenReduced && playing.binder == FADE;
-        }
-
-        @Override
-        public MotionScheduler scheduler() {
-            return scheduler != null ? scheduler : Motion.defaultScheduler();
-        }
     }
 
     private static void requireEdt(String operation) {
@@ -321,17 +272,6 @@ public final class SwingPresence<C extends JComponent> {
             throw new IllegalStateException("SwingPresence." + operation + " must be called on the event dispatch"
                     + " thread, not '" + Thread.currentThread().getName()
                     + "'; wrap the call in SwingUtilities.invokeLater");
-        }
-    }
-
-    /** A duration, an ease and a binder of visibility. */
-    private record Transition<T>(double seconds, Ease ease, FloatBinder<? super T> binder) {
-        Transition {
-            if (!(seconds >= 0) || seconds == Double.POSITIVE_INFINITY) {
-                throw new IllegalArgumentException("seconds must be >= 0 and finite: " + seconds);
-            }
-            Objects.requireNonNull(ease, "ease == null");
-            Objects.requireNonNull(binder, "transition == null");
         }
     }
 }

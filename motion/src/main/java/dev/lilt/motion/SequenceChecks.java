@@ -18,7 +18,7 @@ final class SequenceChecks {
         }
         MotionScheduler asked = clock.explicitScheduler();
         if (asked == null) {
-            ManualMotionScheduler own = children.scheduler();
+            ManualMotionScheduler own = (ManualMotionScheduler) children.owner();
             if (own != null) {
                 clock.withScheduler(own);
             }

@@ -168,15 +168,13 @@ public final class MotionEngine {
     }
 
     /**
-     * The scheduler this engine holds the motions of, as the type the caller names: only the
-     * public layer attaches one and reads it back, so it knows the type the engine need not.
+     * The scheduler this engine holds the motions of, as {@link #attach} recorded it: the public
+     * layer attaches it and casts it back, so the engine need not know its type.
      *
-     * @param <S> the scheduler's type, {@code ManualMotionScheduler}
      * @return the scheduler, or null for an engine made without one (tests, benchmarks)
      */
-    @SuppressWarnings("unchecked") // attach's one caller passes the type its readers name
-    public <S> S scheduler() {
-        return (S) scheduler;
+    public Object owner() {
+        return scheduler;
     }
 
     /**

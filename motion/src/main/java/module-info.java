@@ -15,6 +15,7 @@ module dev.lilt.motion {
     requires static java.management;
 
     exports dev.lilt.motion;
+    exports dev.lilt.motion.value;
     exports dev.lilt.motion.diagnostics;
     exports dev.lilt.motion.swing;
     exports dev.lilt.motion.internal.ui to dev.lilt.motion.javafx;

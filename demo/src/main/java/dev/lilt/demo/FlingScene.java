@@ -2,7 +2,7 @@ package dev.lilt.demo;
 
 import dev.lilt.motion.BoundBehavior;
 import dev.lilt.motion.Fling;
-import dev.lilt.motion.Float2;
+import dev.lilt.motion.value.Float2;
 import dev.lilt.motion.Float2FlingBuilder;
 import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionHandle;

@@ -1,6 +1,6 @@
 package dev.lilt.demo;
 
-import dev.lilt.motion.Float2;
+import dev.lilt.motion.value.Float2;
 import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionHandle;
 import dev.lilt.motion.MotionScheduler;

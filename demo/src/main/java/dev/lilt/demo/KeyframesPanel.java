@@ -7,7 +7,7 @@ import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionHandle;
 import dev.lilt.motion.MotionScheduler;
-import dev.lilt.motion.Rgba;
+import dev.lilt.motion.value.Rgba;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.lilt.motion.Fling;
-import dev.lilt.motion.Float2;
+import dev.lilt.motion.value.Float2;
 import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.Spring;
 import org.junit.jupiter.api.BeforeEach;

@@ -2,7 +2,7 @@ package dev.lilt.demo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.lilt.motion.Float2;
+import dev.lilt.motion.value.Float2;
 import dev.lilt.motion.Motion;
 import dev.lilt.motion.swing.SwingBinders;
 import dev.lilt.motion.swing.SwingExecutors;

@@ -1,9 +1,10 @@
 package dev.lilt.motion;
 
+import dev.lilt.motion.internal.Finite;
 import dev.lilt.motion.internal.MotionSpec;
 
 /**
- * The argument checks the builders and the value types share. Static and small, so that a
+ * The argument checks the builders share. Static and small, so that a
  * builder method that calls one stays small enough to inline into its caller.
  */
 final class ArgumentChecks {
@@ -29,9 +30,7 @@ final class ArgumentChecks {
      * @throws IllegalArgumentException if {@code value} is NaN or infinite
      */
     static void requireFinite(String name, double value) {
-        if (!Double.isFinite(value)) {
-            throw new IllegalArgumentException(name + " must be finite: " + value);
-        }
+        Finite.require(name, value);
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.lilt.motion;
 import dev.lilt.motion.internal.ColorStorage;
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
+import dev.lilt.motion.value.Rgba;
 import java.util.Objects;
 
 /**

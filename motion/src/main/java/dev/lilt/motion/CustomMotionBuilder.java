@@ -1,6 +1,7 @@
 package dev.lilt.motion;
 
 import dev.lilt.motion.internal.CustomStorage;
+import dev.lilt.motion.value.ValueBinder;
 import java.util.Objects;
 import java.util.function.Consumer;
 

@@ -3,6 +3,7 @@ package dev.lilt.motion;
 import dev.lilt.motion.internal.DoubleKeyTrack;
 import dev.lilt.motion.internal.DoubleKeyframeStorage;
 import dev.lilt.motion.internal.DoubleStorage;
+import dev.lilt.motion.value.DoubleBinder;
 import java.util.Objects;
 import java.util.function.DoubleConsumer;
 

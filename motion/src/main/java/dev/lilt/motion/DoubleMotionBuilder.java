@@ -3,6 +3,7 @@ package dev.lilt.motion;
 import dev.lilt.motion.internal.DoubleStorage;
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
+import dev.lilt.motion.value.DoubleBinder;
 import java.util.Objects;
 import java.util.function.DoubleConsumer;
 

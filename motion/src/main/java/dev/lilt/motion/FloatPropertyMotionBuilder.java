@@ -1,6 +1,7 @@
 package dev.lilt.motion;
 
 import dev.lilt.motion.internal.PropertyStorage;
+import dev.lilt.motion.value.FloatAccessor;
 
 /**
  * Builds a property motion: {@code Motion.to(target, accessor, end, seconds)} or

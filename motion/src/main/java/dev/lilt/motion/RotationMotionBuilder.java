@@ -3,6 +3,7 @@ package dev.lilt.motion;
 import dev.lilt.motion.internal.MotionEngine;
 import dev.lilt.motion.internal.MotionSpec;
 import dev.lilt.motion.internal.RotationStorage;
+import dev.lilt.motion.value.Quaternion;
 import java.util.Objects;
 
 /**

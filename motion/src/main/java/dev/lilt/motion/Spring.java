@@ -1,6 +1,8 @@
 package dev.lilt.motion;
 
 import dev.lilt.motion.internal.SpringStorage;
+import dev.lilt.motion.value.Float2;
+import dev.lilt.motion.value.Float3;
 import java.util.Objects;
 
 /**

@@ -2,6 +2,7 @@ package dev.lilt.motion;
 
 import dev.lilt.motion.internal.TextStorage;
 import dev.lilt.motion.internal.math.Seeds;
+import dev.lilt.motion.value.TextBinder;
 import java.util.Objects;
 import java.util.function.Consumer;
 

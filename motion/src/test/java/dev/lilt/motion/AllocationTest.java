@@ -2,6 +2,8 @@ package dev.lilt.motion;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.lilt.motion.value.Float2;
+import dev.lilt.motion.value.FloatAccessor;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

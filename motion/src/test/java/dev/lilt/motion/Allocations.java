@@ -3,13 +3,13 @@ package dev.lilt.motion;
 import java.lang.management.ManagementFactory;
 
 /** Measures the bytes the current thread allocates (HotSpot's ThreadMXBean), for allocation-free tests. */
-final class Allocations {
+public final class Allocations {
     /**
      * A generous bound for a measured run of {@link #perUpdates}: JIT compilation and the bean
      * itself allocate a few KB now and then, while one object per motion per frame over the runs
      * these tests make costs megabytes.
      */
-    static final long BOUND = 32 * 1024;
+    public static final long BOUND = 32 * 1024;
 
     private static final com.sun.management.ThreadMXBean BEAN =
             (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
@@ -18,7 +18,7 @@ final class Allocations {
     }
 
     /** Bytes allocated by the current thread so far. */
-    static long allocated() {
+    public static long allocated() {
         return BEAN.getThreadAllocatedBytes(Thread.currentThread().getId());
     }
 
@@ -26,7 +26,7 @@ final class Allocations {
      * Runs {@code frames} updates of {@code scheduler} after a warm-up and returns the bytes the
      * thread allocated during the measured ones.
      */
-    static long perUpdates(ManualMotionScheduler scheduler, int frames, double dt) {
+    public static long perUpdates(ManualMotionScheduler scheduler, int frames, double dt) {
         for (int i = 0; i < 20_000; i++) {
             scheduler.update(0);
         }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.lilt.motion.value.Rgba;
 import org.junit.jupiter.api.Test;
 
 class ColorMotionTest {

@@ -3,6 +3,11 @@ package dev.lilt.motion;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.lilt.motion.value.Float2;
+import dev.lilt.motion.value.Float3;
+import dev.lilt.motion.value.Float4;
+import dev.lilt.motion.value.Quaternion;
+import dev.lilt.motion.value.Rgba;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -3,6 +3,7 @@ package dev.lilt.motion;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.lilt.motion.value.FloatBinder;
 import org.junit.jupiter.api.Test;
 
 class InitialCapacityTest {

@@ -2,6 +2,11 @@ package dev.lilt.motion;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.lilt.motion.value.Float2;
+import dev.lilt.motion.value.Float3;
+import dev.lilt.motion.value.Float4;
+import dev.lilt.motion.value.Quaternion;
+import dev.lilt.motion.value.Rgba;
 import org.junit.jupiter.api.Test;
 
 /** Steady-state frames of keyframe motions of every kind, looping every way, allocate nothing. */

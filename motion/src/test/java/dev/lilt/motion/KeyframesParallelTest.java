@@ -2,6 +2,8 @@ package dev.lilt.motion;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.lilt.motion.value.Quaternion;
+import dev.lilt.motion.value.Rgba;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

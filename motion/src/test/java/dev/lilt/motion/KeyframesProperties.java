@@ -3,10 +3,15 @@ package dev.lilt.motion;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.lilt.motion.value.Float2;
+import dev.lilt.motion.value.Float3;
+import dev.lilt.motion.value.Float4;
+import dev.lilt.motion.value.Quaternion;
+import dev.lilt.motion.value.Rgba;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Assume;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Assume;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

@@ -2,6 +2,8 @@ package dev.lilt.motion;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.lilt.motion.value.Float2;
+import dev.lilt.motion.value.Float3;
 import org.junit.jupiter.api.Test;
 
 /** Frames of path motions with headings, look rotations, waypoints and closed loops allocate nothing. */

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.lilt.motion.value.Float2;
+import dev.lilt.motion.value.Float3;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

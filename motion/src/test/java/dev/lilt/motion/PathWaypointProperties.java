@@ -2,6 +2,7 @@ package dev.lilt.motion;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.lilt.motion.value.Float2;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.ForAll;

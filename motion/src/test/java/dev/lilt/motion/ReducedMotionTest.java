@@ -3,6 +3,7 @@ package dev.lilt.motion;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.lilt.motion.value.FloatAccessor;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

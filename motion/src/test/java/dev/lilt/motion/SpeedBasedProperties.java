@@ -3,6 +3,11 @@ package dev.lilt.motion;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.lilt.motion.value.Float2;
+import dev.lilt.motion.value.Float3;
+import dev.lilt.motion.value.Float4;
+import dev.lilt.motion.value.FloatAccessor;
+import dev.lilt.motion.value.Quaternion;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.DoubleRange;

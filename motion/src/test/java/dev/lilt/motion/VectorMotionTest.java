@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.lilt.motion.value.Float2;
+import dev.lilt.motion.value.Float3;
+import dev.lilt.motion.value.Float4;
+import dev.lilt.motion.value.Float4Binder;
 import org.junit.jupiter.api.Test;
 
 class VectorMotionTest {

@@ -1,11 +1,11 @@
 package dev.lilt.bench.motion;
 
-import dev.lilt.motion.Float2;
-import dev.lilt.motion.Float2Binder;
+import dev.lilt.motion.value.Float2;
+import dev.lilt.motion.value.Float2Binder;
 import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionAdapter;
-import dev.lilt.motion.ValueBinder;
+import dev.lilt.motion.value.ValueBinder;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -1,13 +1,13 @@
 package dev.lilt.bench.motion;
 
-import dev.lilt.motion.Float2;
-import dev.lilt.motion.Float3;
-import dev.lilt.motion.Float4;
+import dev.lilt.motion.value.Float2;
+import dev.lilt.motion.value.Float3;
+import dev.lilt.motion.value.Float4;
 import dev.lilt.motion.LoopType;
 import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.Motion;
-import dev.lilt.motion.Quaternion;
-import dev.lilt.motion.Rgba;
+import dev.lilt.motion.value.Quaternion;
+import dev.lilt.motion.value.Rgba;
 
 /**
  * The rest of a program's motions: every value kind but float, on a scheduler of its own, endless

@@ -1,7 +1,7 @@
 package dev.lilt.bench.motion;
 
-import dev.lilt.motion.Float2;
-import dev.lilt.motion.Float3;
+import dev.lilt.motion.value.Float2;
+import dev.lilt.motion.value.Float3;
 import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionHandle;

@@ -1,6 +1,6 @@
 package dev.lilt.bench.motion;
 
-import dev.lilt.motion.Float3;
+import dev.lilt.motion.value.Float3;
 import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionHandle;

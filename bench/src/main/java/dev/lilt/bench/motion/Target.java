@@ -1,6 +1,6 @@
 package dev.lilt.bench.motion;
 
-import dev.lilt.motion.FloatBinder;
+import dev.lilt.motion.value.FloatBinder;
 
 /** The object a benchmark motion writes: one float field, like LitMotion's benchmark's bound fields. */
 public final class Target {

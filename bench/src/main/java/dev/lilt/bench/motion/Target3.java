@@ -1,6 +1,6 @@
 package dev.lilt.bench.motion;
 
-import dev.lilt.motion.Float3Binder;
+import dev.lilt.motion.value.Float3Binder;
 import dorkbox.tweenEngine.TweenAccessor;
 
 /** The object a Float3 benchmark motion writes: three float fields (a position). */

@@ -3,7 +3,7 @@ package dev.lilt.bench.motion;
 import dev.lilt.motion.ColorSpace;
 import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.Motion;
-import dev.lilt.motion.Rgba;
+import dev.lilt.motion.value.Rgba;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Locale;

@@ -2,7 +2,7 @@ package dev.lilt.motion.gdx;
 
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.scenes.scene2d.Actor;
-import dev.lilt.motion.FloatAccessor;
+import dev.lilt.motion.value.FloatAccessor;
 
 /**
  * The float properties of a scene2d {@link Actor}, as accessors for property motions that start

@@ -4,10 +4,10 @@ import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.scenes.scene2d.Actor;
-import dev.lilt.motion.Float2Binder;
-import dev.lilt.motion.Float3Binder;
-import dev.lilt.motion.Float4Binder;
-import dev.lilt.motion.FloatBinder;
+import dev.lilt.motion.value.Float2Binder;
+import dev.lilt.motion.value.Float3Binder;
+import dev.lilt.motion.value.Float4Binder;
+import dev.lilt.motion.value.FloatBinder;
 
 /**
  * Stateless binders that write a motion's value into libGDX objects. Pass the object as the state

@@ -3,9 +3,9 @@ package dev.lilt.motion.gdx;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.math.Vector3;
-import dev.lilt.motion.Float2;
-import dev.lilt.motion.Float3;
-import dev.lilt.motion.Rgba;
+import dev.lilt.motion.value.Float2;
+import dev.lilt.motion.value.Float3;
+import dev.lilt.motion.value.Rgba;
 import java.util.Objects;
 
 /**

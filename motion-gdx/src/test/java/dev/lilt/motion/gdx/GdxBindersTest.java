@@ -6,11 +6,11 @@ import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.scenes.scene2d.Actor;
-import dev.lilt.motion.Float2;
-import dev.lilt.motion.Float3;
+import dev.lilt.motion.value.Float2;
+import dev.lilt.motion.value.Float3;
 import dev.lilt.motion.LoopType;
 import dev.lilt.motion.Motion;
-import dev.lilt.motion.Rgba;
+import dev.lilt.motion.value.Rgba;
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.Test;
 

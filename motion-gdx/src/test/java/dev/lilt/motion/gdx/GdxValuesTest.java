@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.math.Vector3;
-import dev.lilt.motion.Float2;
+import dev.lilt.motion.value.Float2;
 import org.junit.jupiter.api.Test;
 
 class GdxValuesTest {

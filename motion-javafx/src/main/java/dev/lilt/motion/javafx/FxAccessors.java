@@ -1,6 +1,6 @@
 package dev.lilt.motion.javafx;
 
-import dev.lilt.motion.FloatAccessor;
+import dev.lilt.motion.value.FloatAccessor;
 import javafx.beans.value.WritableDoubleValue;
 import javafx.beans.value.WritableFloatValue;
 import javafx.scene.Node;

@@ -1,8 +1,8 @@
 package dev.lilt.motion.javafx;
 
-import dev.lilt.motion.Float2Binder;
-import dev.lilt.motion.Float4Binder;
-import dev.lilt.motion.IntBinder;
+import dev.lilt.motion.value.Float2Binder;
+import dev.lilt.motion.value.Float4Binder;
+import dev.lilt.motion.value.IntBinder;
 import javafx.beans.value.WritableDoubleValue;
 import javafx.beans.value.WritableFloatValue;
 import javafx.beans.value.WritableIntegerValue;

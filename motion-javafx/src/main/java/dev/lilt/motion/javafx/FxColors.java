@@ -2,7 +2,7 @@ package dev.lilt.motion.javafx;
 
 import dev.lilt.motion.ColorMotionBuilder;
 import dev.lilt.motion.Motion;
-import dev.lilt.motion.Rgba;
+import dev.lilt.motion.value.Rgba;
 import java.util.Objects;
 import javafx.scene.paint.Color;
 

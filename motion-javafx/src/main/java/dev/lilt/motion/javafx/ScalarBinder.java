@@ -1,7 +1,7 @@
 package dev.lilt.motion.javafx;
 
-import dev.lilt.motion.DoubleBinder;
-import dev.lilt.motion.FloatBinder;
+import dev.lilt.motion.value.DoubleBinder;
+import dev.lilt.motion.value.FloatBinder;
 
 /**
  * A binder that takes a motion's value as a double or as a float, so that one binder serves

@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.lilt.motion.FloatAccessor;
+import dev.lilt.motion.value.FloatAccessor;
 import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionHandle;

@@ -2,7 +2,7 @@ package dev.lilt.motion.javafx;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.lilt.motion.Float2;
+import dev.lilt.motion.value.Float2;
 import dev.lilt.motion.LoopType;
 import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.Motion;

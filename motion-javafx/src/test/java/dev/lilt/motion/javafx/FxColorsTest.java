@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.lilt.motion.ManualMotionScheduler;
-import dev.lilt.motion.Rgba;
+import dev.lilt.motion.value.Rgba;
 import javafx.scene.paint.Color;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

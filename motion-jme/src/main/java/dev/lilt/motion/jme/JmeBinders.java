@@ -5,9 +5,9 @@ import com.jme3.math.ColorRGBA;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Spatial;
-import dev.lilt.motion.Float3Binder;
-import dev.lilt.motion.Float4Binder;
-import dev.lilt.motion.FloatBinder;
+import dev.lilt.motion.value.Float3Binder;
+import dev.lilt.motion.value.Float4Binder;
+import dev.lilt.motion.value.FloatBinder;
 
 /**
  * Stateless binders that write a motion's value into jMonkeyEngine objects. Pass the object as the

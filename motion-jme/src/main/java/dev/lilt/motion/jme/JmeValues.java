@@ -4,9 +4,9 @@ import com.jme3.material.MatParam;
 import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
-import dev.lilt.motion.Float3;
-import dev.lilt.motion.Quaternion;
-import dev.lilt.motion.Rgba;
+import dev.lilt.motion.value.Float3;
+import dev.lilt.motion.value.Quaternion;
+import dev.lilt.motion.value.Rgba;
 import java.util.Objects;
 
 /**

@@ -11,10 +11,10 @@ import com.jme3.math.Vector3f;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import com.jme3.scene.shape.Box;
-import dev.lilt.motion.Float3;
+import dev.lilt.motion.value.Float3;
 import dev.lilt.motion.Motion;
-import dev.lilt.motion.Quaternion;
-import dev.lilt.motion.Rgba;
+import dev.lilt.motion.value.Quaternion;
+import dev.lilt.motion.value.Rgba;
 import org.junit.jupiter.api.Test;
 
 class JmeBindersTest {

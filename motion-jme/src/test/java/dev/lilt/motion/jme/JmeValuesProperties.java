@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
-import dev.lilt.motion.Float3;
-import dev.lilt.motion.Quaternion;
-import dev.lilt.motion.Rgba;
+import dev.lilt.motion.value.Float3;
+import dev.lilt.motion.value.Quaternion;
+import dev.lilt.motion.value.Rgba;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.FloatRange;

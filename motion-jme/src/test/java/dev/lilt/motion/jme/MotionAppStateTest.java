@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import com.jme3.scene.Node;
-import dev.lilt.motion.Float3;
+import dev.lilt.motion.value.Float3;
 import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionHandle;
 import java.util.concurrent.CompletableFuture;

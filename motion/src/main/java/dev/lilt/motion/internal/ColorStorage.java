@@ -1,6 +1,6 @@
 package dev.lilt.motion.internal;
 
-import dev.lilt.motion.Float4Binder;
+import dev.lilt.motion.value.Float4Binder;
 
 /** RGBA colour motions: per channel lerp, in sRGB or in linear light, alpha always as given. */
 public final class ColorStorage extends BlendStorage {

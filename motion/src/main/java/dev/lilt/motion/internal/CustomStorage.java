@@ -1,7 +1,7 @@
 package dev.lilt.motion.internal;
 
 import dev.lilt.motion.MotionAdapter;
-import dev.lilt.motion.ValueBinder;
+import dev.lilt.motion.value.ValueBinder;
 /** Motions of user types, valued by a {@link MotionAdapter} with per-motion options. */
 public final class CustomStorage extends MotionValues {
     /*

@@ -1,6 +1,6 @@
 package dev.lilt.motion.internal;
 
-import dev.lilt.motion.DoubleBinder;
+import dev.lilt.motion.value.DoubleBinder;
 
 /**
  * Double keyframe motions: per motion a shared {@link DoubleKeyTrack}; the current value is

@@ -1,7 +1,7 @@
 package dev.lilt.motion.internal;
 
-import dev.lilt.motion.IntBinder;
-import dev.lilt.motion.LongBinder;
+import dev.lilt.motion.value.IntBinder;
+import dev.lilt.motion.value.LongBinder;
 import dev.lilt.motion.internal.math.Rounding;
 import java.util.function.IntConsumer;
 import java.util.function.LongConsumer;

@@ -1,11 +1,11 @@
 package dev.lilt.motion.internal;
 
-import dev.lilt.motion.Float2Binder;
-import dev.lilt.motion.Float3Binder;
-import dev.lilt.motion.Path2AngleBinder;
-import dev.lilt.motion.Path2Binder;
-import dev.lilt.motion.Path3Binder;
-import dev.lilt.motion.Path3RotationBinder;
+import dev.lilt.motion.value.Float2Binder;
+import dev.lilt.motion.value.Float3Binder;
+import dev.lilt.motion.value.Path2AngleBinder;
+import dev.lilt.motion.value.Path2Binder;
+import dev.lilt.motion.value.Path3Binder;
+import dev.lilt.motion.value.Path3RotationBinder;
 import dev.lilt.motion.internal.math.LookRotation;
 import dev.lilt.motion.internal.math.Spline;
 import java.util.function.IntConsumer;

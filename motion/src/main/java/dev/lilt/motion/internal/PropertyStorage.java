@@ -1,6 +1,6 @@
 package dev.lilt.motion.internal;
 
-import dev.lilt.motion.FloatAccessor;
+import dev.lilt.motion.value.FloatAccessor;
 
 /**
  * Property motions: a float property of a target, read through an accessor when the motion first

@@ -12,7 +12,7 @@ import static dev.lilt.motion.internal.MotionColumns.STARTED;
 import static dev.lilt.motion.internal.math.SortedSearch.countAtOrBelow;
 import static dev.lilt.motion.internal.math.SortedSearch.countBelow;
 
-import dev.lilt.motion.DoubleBinder;
+import dev.lilt.motion.value.DoubleBinder;
 
 /**
  * A running sequence: the binder of its clock motion, which writes the clock's time to the children.

@@ -1,6 +1,6 @@
 package dev.lilt.motion.internal;
 
-import dev.lilt.motion.TextBinder;
+import dev.lilt.motion.value.TextBinder;
 import dev.lilt.motion.internal.math.Seeds;
 import dev.lilt.motion.internal.text.TextBuffer;
 import dev.lilt.motion.internal.text.TextLayout;

@@ -1,9 +1,9 @@
 package dev.lilt.motion.internal;
 
-import dev.lilt.motion.Float2Binder;
-import dev.lilt.motion.Float3Binder;
-import dev.lilt.motion.Float4Binder;
-import dev.lilt.motion.FloatBinder;
+import dev.lilt.motion.value.Float2Binder;
+import dev.lilt.motion.value.Float3Binder;
+import dev.lilt.motion.value.Float4Binder;
+import dev.lilt.motion.value.FloatBinder;
 
 /**
  * Motions whose value is 1 to 4 float components: start, end and current value per motion, stored

@@ -1,6 +1,6 @@
 package dev.lilt.motion.swing;
 
-import dev.lilt.motion.FloatAccessor;
+import dev.lilt.motion.value.FloatAccessor;
 import java.awt.Component;
 
 /**

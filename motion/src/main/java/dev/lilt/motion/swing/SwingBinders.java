@@ -1,9 +1,9 @@
 package dev.lilt.motion.swing;
 
-import dev.lilt.motion.Float2Binder;
-import dev.lilt.motion.Float4;
-import dev.lilt.motion.Float4Binder;
-import dev.lilt.motion.FloatBinder;
+import dev.lilt.motion.value.Float2Binder;
+import dev.lilt.motion.value.Float4;
+import dev.lilt.motion.value.Float4Binder;
+import dev.lilt.motion.value.FloatBinder;
 import java.awt.Color;
 import java.awt.Component;
 import java.awt.Rectangle;

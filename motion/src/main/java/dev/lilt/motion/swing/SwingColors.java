@@ -2,7 +2,7 @@ package dev.lilt.motion.swing;
 
 import dev.lilt.motion.ColorMotionBuilder;
 import dev.lilt.motion.Motion;
-import dev.lilt.motion.Rgba;
+import dev.lilt.motion.value.Rgba;
 import java.awt.Color;
 import java.util.Objects;
 

@@ -1,7 +1,7 @@
 package dev.lilt.motion.swing;
 
 import dev.lilt.motion.Ease;
-import dev.lilt.motion.FloatBinder;
+import dev.lilt.motion.value.FloatBinder;
 import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionHandle;
 import dev.lilt.motion.MotionScheduler;

@@ -3,7 +3,7 @@ package dev.lilt.motion.diagnostics;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.lilt.motion.Float2;
+import dev.lilt.motion.value.Float2;
 import dev.lilt.motion.LoopType;
 import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.Motion;

@@ -102,7 +102,7 @@ class ParallelRoutingTest {
         spec.loops = 1;
         spec.flags = 0;
         spec.state = cells;
-        spec.binder = (dev.lilt.motion.FloatBinder<float[]>) (v, c) -> c[k] = v;
+        spec.binder = (dev.lilt.motion.value.FloatBinder<float[]>) (v, c) -> c[k] = v;
         spec.from0 = k;
         spec.to0 = k + 10f;
         floats.add(spec);

@@ -123,7 +123,7 @@ class StorageMemoryTest {
             spec.loops = 1;
             spec.flags = 0;
             spec.state = new Object();
-            spec.binder = (dev.lilt.motion.FloatBinder<Object>) (v, s) -> { };
+            spec.binder = (dev.lilt.motion.value.FloatBinder<Object>) (v, s) -> { };
             spec.from0 = 0;
             spec.to0 = 1;
             floats.add(spec);

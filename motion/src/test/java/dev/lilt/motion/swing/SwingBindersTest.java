@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.lilt.motion.Ease;
-import dev.lilt.motion.Float2;
-import dev.lilt.motion.Float4;
+import dev.lilt.motion.value.Float2;
+import dev.lilt.motion.value.Float4;
 import dev.lilt.motion.LoopType;
 import dev.lilt.motion.ManualMotionScheduler;
 import dev.lilt.motion.Motion;
-import dev.lilt.motion.Rgba;
+import dev.lilt.motion.value.Rgba;
 import java.awt.Color;
 import java.awt.Component;
 import java.awt.Rectangle;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.lilt.motion.ManualMotionScheduler;
-import dev.lilt.motion.Rgba;
+import dev.lilt.motion.value.Rgba;
 import java.awt.Color;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

@@ -3,7 +3,7 @@ package dev.lilt.motion.swing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.lilt.motion.Ease;
-import dev.lilt.motion.Float2;
+import dev.lilt.motion.value.Float2;
 import dev.lilt.motion.LinkEnd;
 import dev.lilt.motion.LoopType;
 import dev.lilt.motion.ManualMotionScheduler;

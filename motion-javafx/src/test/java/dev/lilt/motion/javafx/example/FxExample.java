@@ -1,7 +1,7 @@
 package dev.lilt.motion.javafx.example;
 
 import dev.lilt.motion.Ease;
-import dev.lilt.motion.Float2;
+import dev.lilt.motion.value.Float2;
 import dev.lilt.motion.LoopType;
 import dev.lilt.motion.Motion;
 import dev.lilt.motion.Sequence;

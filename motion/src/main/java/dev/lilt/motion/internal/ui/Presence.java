@@ -1,8 +1,8 @@
 package dev.lilt.motion.internal.ui;
 
-import dev.lilt.motion.DoubleBinder;
+import dev.lilt.motion.value.DoubleBinder;
 import dev.lilt.motion.Ease;
-import dev.lilt.motion.FloatBinder;
+import dev.lilt.motion.value.FloatBinder;
 import dev.lilt.motion.Motion;
 import dev.lilt.motion.MotionHandle;
 import dev.lilt.motion.MotionScheduler;

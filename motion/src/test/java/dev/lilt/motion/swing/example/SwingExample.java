@@ -1,8 +1,8 @@
 package dev.lilt.motion.swing.example;
 
 import dev.lilt.motion.Ease;
-import dev.lilt.motion.Float2;
-import dev.lilt.motion.Float4;
+import dev.lilt.motion.value.Float2;
+import dev.lilt.motion.value.Float4;
 import dev.lilt.motion.LoopType;
 import dev.lilt.motion.Motion;
 import dev.lilt.motion.Sequence;

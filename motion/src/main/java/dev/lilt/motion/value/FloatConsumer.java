@@ -1,4 +1,4 @@
-package dev.lilt.motion;
+package dev.lilt.motion.value;
 
 /** Receives a float motion's value: the primitive counterpart of {@code Consumer<Float>}. */
 @FunctionalInterface

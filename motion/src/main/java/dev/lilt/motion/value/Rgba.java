@@ -1,4 +1,6 @@
-package dev.lilt.motion;
+package dev.lilt.motion.value;
+
+import dev.lilt.motion.internal.Finite;
 
 /**
  * An immutable colour of four finite float channels, red, green, blue (sRGB-encoded, nominally in
@@ -37,10 +39,10 @@ public final class Rgba {
      * @throws IllegalArgumentException if a channel is NaN or infinite (the message names it)
      */
     public static Rgba of(float r, float g, float b, float a) {
-        ArgumentChecks.requireFinite("r", r);
-        ArgumentChecks.requireFinite("g", g);
-        ArgumentChecks.requireFinite("b", b);
-        ArgumentChecks.requireFinite("a", a);
+        Finite.require("r", r);
+        Finite.require("g", g);
+        Finite.require("b", b);
+        Finite.require("a", a);
         return new Rgba(r, g, b, a);
     }
 

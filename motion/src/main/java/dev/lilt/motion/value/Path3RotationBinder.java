@@ -1,4 +1,6 @@
-package dev.lilt.motion;
+package dev.lilt.motion.value;
+
+import dev.lilt.motion.Float3PathBuilder;
 
 /**
  * Receives a 3D path motion's position and orientation: the unit quaternion (x, y, z, w) that

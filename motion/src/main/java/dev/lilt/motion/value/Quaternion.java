@@ -1,4 +1,6 @@
-package dev.lilt.motion;
+package dev.lilt.motion.value;
+
+import dev.lilt.motion.internal.Finite;
 
 /**
  * An immutable rotation quaternion (x, y, z, w), w being the scalar part: the start and end of a
@@ -33,10 +35,10 @@ public final class Quaternion {
      *                                  if the length is 0
      */
     public static Quaternion of(float x, float y, float z, float w) {
-        ArgumentChecks.requireFinite("x", x);
-        ArgumentChecks.requireFinite("y", y);
-        ArgumentChecks.requireFinite("z", z);
-        ArgumentChecks.requireFinite("w", w);
+        Finite.require("x", x);
+        Finite.require("y", y);
+        Finite.require("z", z);
+        Finite.require("w", w);
         if ((double) x * x + (double) y * y + (double) z * z + (double) w * w == 0) {
             throw new IllegalArgumentException("a rotation quaternion must have length > 0: (" + x + ", " + y + ", "
                     + z + ", " + w + ")");
@@ -56,10 +58,10 @@ public final class Quaternion {
      *                                  the axis has length 0
      */
     public static Quaternion ofAxisAngle(float axisX, float axisY, float axisZ, double radians) {
-        ArgumentChecks.requireFinite("axisX", axisX);
-        ArgumentChecks.requireFinite("axisY", axisY);
-        ArgumentChecks.requireFinite("axisZ", axisZ);
-        ArgumentChecks.requireFinite("radians", radians);
+        Finite.require("axisX", axisX);
+        Finite.require("axisY", axisY);
+        Finite.require("axisZ", axisZ);
+        Finite.require("radians", radians);
         double len = Math.sqrt((double) axisX * axisX + (double) axisY * axisY + (double) axisZ * axisZ);
         if (len == 0) {
             throw new IllegalArgumentException("axis must have length > 0: (" + axisX + ", " + axisY + ", "

@@ -1,4 +1,4 @@
-package dev.lilt.motion;
+package dev.lilt.motion.value;
 
 /**
  * Receives a 2D path motion's position and heading: the angle of its direction of travel,

@@ -1,4 +1,8 @@
-package dev.lilt.motion;
+package dev.lilt.motion.value;
+
+import dev.lilt.motion.ManualMotionScheduler;
+import dev.lilt.motion.Motion;
+
 
 /** The Reactive Streams TCK against {@link Float3ValuePublisher}, driven by a Float3 motion. */
 @SuppressWarnings("exports") // TestNG needs a public class; its supertype lives on the class path

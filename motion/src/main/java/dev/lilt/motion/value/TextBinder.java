@@ -1,4 +1,4 @@
-package dev.lilt.motion;
+package dev.lilt.motion.value;
 
 /**
  * Receives a text motion's current text together with a state object:

@@ -1,5 +1,7 @@
-package dev.lilt.motion;
+package dev.lilt.motion.value;
 
+import dev.lilt.motion.Motion;
+import dev.lilt.motion.MotionBuilder;
 import java.util.Objects;
 import java.util.function.ToDoubleFunction;
 

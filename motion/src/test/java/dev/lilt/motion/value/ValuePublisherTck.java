@@ -1,5 +1,6 @@
-package dev.lilt.motion;
+package dev.lilt.motion.value;
 
+import dev.lilt.motion.ManualMotionScheduler;
 import java.util.concurrent.Flow;
 import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;

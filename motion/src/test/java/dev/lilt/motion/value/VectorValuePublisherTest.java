@@ -1,7 +1,10 @@
-package dev.lilt.motion;
+package dev.lilt.motion.value;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.lilt.motion.Allocations;
+import dev.lilt.motion.ManualMotionScheduler;
+import dev.lilt.motion.Motion;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Flow;

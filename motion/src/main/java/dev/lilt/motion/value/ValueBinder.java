@@ -1,4 +1,4 @@
-package dev.lilt.motion;
+package dev.lilt.motion.value;
 
 /**
  * Receives a custom-type motion's value together with a state object, so a binder needs no

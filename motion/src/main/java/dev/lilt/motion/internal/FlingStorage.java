@@ -9,7 +9,7 @@ import dev.lilt.motion.internal.math.SpringMath;
  * springing back to it. This class holds one-component flings; {@link Of2} and {@link Of3} the
  * vector ones (the engine keys storages by class).
  */
-public class FlingStorage extends VectorStorage {
+public class FlingStorage extends PhysicsStorage {
     /*
      * Design note.
      *
@@ -123,7 +123,7 @@ public class FlingStorage extends VectorStorage {
                 d0 = x0 - bound;
                 vs = v0;
                 rest = bound;
-                end = settle(d0, vs, w, z, tol);
+                end = settleTime("the spring-back", d0, vs, w, z, tol);
             } else if (rest > max || rest < min) {
                 double bound = rest > max ? max : min;
                 cross = FlingMath.crossingTime(x0, v0, k, bound);
@@ -132,7 +132,7 @@ public class FlingStorage extends VectorStorage {
                     end = cross;
                 } else {
                     vs = FlingMath.velocity(v0, k, cross);
-                    end = cross + settle(0, vs, w, z, tol);
+                    end = cross + settleTime("the spring-back", 0, vs, w, z, tol);
                 }
             }
         }
@@ -141,25 +141,6 @@ public class FlingStorage extends VectorStorage {
         p[o + 2] = rest;
         p[o + 3] = d0;
         p[o + 4] = vs;
-    }
-
-    private static double settle(double d0, double v0, double w, double z, double tol) {
-        double settle = SpringMath.settleTime(d0, v0, w, z, tol);
-        if (!(settle < Double.POSITIVE_INFINITY)) {
-            throw new IllegalArgumentException("the spring-back must come to rest in a finite time: stiffness "
-                    + w * w + ", dampingRatio " + z + ", rest tolerance " + tol + " give a settle time of " + settle
-                    + " s");
-        }
-        return settle;
-    }
-
-    /**
-     * Components per motion.
-     *
-     * @return 1 to 3
-     */
-    public final int width() {
-        return width;
     }
 
     /**
@@ -225,26 +206,7 @@ public class FlingStorage extends VectorStorage {
     }
 
     @Override
-    protected final void computeValues(int start, int end) {
-        float[] rest = to;
-        float[] v = value;
-        double[] p = table.progress;
-        int w = width;
-        for (int i = start; i < end; i++) {
-            double t = p[i];
-            int first = i * w;
-            if (t >= 1) {
-                System.arraycopy(rest, first, v, first, w);
-                continue;
-            }
-            double clock = Math.max(0, t) * duration(i);
-            for (int c = first; c < first + w; c++) {
-                v[c] = (float) component(c, i, clock);
-            }
-        }
-    }
-
-    private double component(int c, int i, double clock) {
+    final double componentAt(int c, int i, double clock) {
         if (clock >= end[c]) {
             return to[c];
         }

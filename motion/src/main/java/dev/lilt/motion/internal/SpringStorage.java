@@ -8,7 +8,7 @@ import dev.lilt.motion.internal.math.SpringMath;
  * mid-flight, keeping position and velocity. This class holds one-component springs; {@link Of2}
  * and {@link Of3} the vector ones (the engine keys storages by class).
  */
-public class SpringStorage extends VectorStorage {
+public class SpringStorage extends PhysicsStorage {
     /*
      * Design note.
      *
@@ -109,22 +109,8 @@ public class SpringStorage extends VectorStorage {
     }
 
     private static double settle(double d0, double v0, double w, double z, double tol) {
-        double settle = SpringMath.settleTime(d0, v0, w, z, tol);
-        if (!(settle < Double.POSITIVE_INFINITY)) {
-            throw new IllegalArgumentException("the spring must come to rest in a finite time: stiffness " + w * w
-                    + ", dampingRatio " + z + ", rest tolerance " + tol + " give a settle time of " + settle + " s");
-        }
         // a positive duration keeps the timing maths of every loop type well defined
-        return Math.max(1e-6, settle);
-    }
-
-    /**
-     * Components per motion.
-     *
-     * @return 1 to 3
-     */
-    public final int width() {
-        return width;
+        return Math.max(1e-6, settleTime("the spring", d0, v0, w, z, tol));
     }
 
     private double clock(int i) {
@@ -210,25 +196,9 @@ public class SpringStorage extends VectorStorage {
     }
 
     @Override
-    protected final void computeValues(int start, int end) {
-        float[] a = from;
-        float[] b = to;
-        float[] v = value;
-        double[] p = table.progress;
-        int w = width;
-        for (int i = start; i < end; i++) {
-            double t = p[i];
-            int first = i * w;
-            if (t >= 1) {
-                System.arraycopy(b, first, v, first, w);
-                continue;
-            }
-            double clock = Math.max(0, t) * duration(i);
-            for (int c = first; c < first + w; c++) {
-                double d = SpringMath.displacement(a[c] - (double) b[c], velocity0[c], omega[i], zeta[i], clock);
-                v[c] = (float) (b[c] + d);
-            }
-        }
+    final double componentAt(int c, int i, double clock) {
+        double d = SpringMath.displacement(from[c] - (double) to[c], velocity0[c], omega[i], zeta[i], clock);
+        return to[c] + d;
     }
 
     /** Two-component springs. */

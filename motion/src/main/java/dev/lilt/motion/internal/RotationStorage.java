@@ -47,22 +47,21 @@ public final class RotationStorage extends VectorStorage {
      */
     @Override
     public int add(MotionSpec spec) {
-        float x0 = (float) spec.from0;
-        float y0 = (float) spec.from1;
-        float z0 = (float) spec.from2;
-        float w0 = (float) spec.from3;
-        float x1 = (float) spec.to0;
-        float y1 = (float) spec.to1;
-        float z1 = (float) spec.to2;
-        float w1 = (float) spec.to3;
+        int i = addVector(spec);
+        int o = 4 * i;
+        float[] a = from;
+        float[] b = to;
         boolean shortest = (spec.options & SHORTEST_PATH) != 0;
-        double l0 = Math.sqrt((double) x0 * x0 + (double) y0 * y0 + (double) z0 * z0 + (double) w0 * w0);
-        double l1 = Math.sqrt((double) x1 * x1 + (double) y1 * y1 + (double) z1 * z1 + (double) w1 * w1);
-        double dot = ((double) x0 * x1 + (double) y0 * y1 + (double) z0 * z1 + (double) w0 * w1) / (l0 * l1);
+        double l0 = Math.sqrt(dot4(a, a, o));
+        double l1 = Math.sqrt(dot4(b, b, o));
+        double dot = dot4(a, b, o) / (l0 * l1);
         double sign = shortest && dot < 0 ? -1 : 1;
         double s1 = sign / l1;
-        int i = addVector(spec, (float) (x0 / l0), (float) (y0 / l0), (float) (z0 / l0), (float) (w0 / l0),
-                (float) (x1 * s1), (float) (y1 * s1), (float) (z1 * s1), (float) (w1 * s1));
+        for (int c = o; c < o + 4; c++) {
+            a[c] = (float) (a[c] / l0);
+            b[c] = (float) (b[c] * s1);
+        }
+        System.arraycopy(a, o, value, o, 4); // addVector copied the start as given
         mode[i] = (byte) (spec.options & ~SHORTEST_PATH);
         double th = halfAngle(dot * sign);
         theta[i] = th;
@@ -97,6 +96,12 @@ public final class RotationStorage extends VectorStorage {
             int o = i * 4;
             interpolate(a, o, b, o, p[i], theta[i], mode[i] == SLERP ? invSin[i] : 0, v, o);
         }
+    }
+
+    /** The 4D dot product of the quaternions at {@code o} in a and b, in double. */
+    private static double dot4(float[] a, float[] b, int o) {
+        return (double) a[o] * b[o] + (double) a[o + 1] * b[o + 1] + (double) a[o + 2] * b[o + 2]
+                + (double) a[o + 3] * b[o + 3];
     }
 
     /** The half-angle between two unit quaternions whose 4D dot product is {@code dot}. */

@@ -93,6 +93,19 @@ public abstract class VectorStorage extends MotionValues {
     }
 
     /**
+     * Adds a motion's timing and the spec's end points ({@code from0..3}, {@code to0..3}, as
+     * floats) without starting it, as {@link #addVector(MotionSpec, float, float, float, float,
+     * float, float, float, float)}: the kinds made from two values.
+     *
+     * @param spec the motion's parameters and end points
+     * @return the new motion's dense index
+     */
+    protected final int addVector(MotionSpec spec) {
+        return addVector(spec, (float) spec.from0, (float) spec.from1, (float) spec.from2, (float) spec.from3,
+                (float) spec.to0, (float) spec.to1, (float) spec.to2, (float) spec.to3);
+    }
+
+    /**
      * Every vector kind computes each motion from its own slots only, with pure functions (no user
      * code, no shared mutable state), so disjoint ranges may run in parallel.
      *

@@ -42,21 +42,12 @@ public final class ColorStorage extends BlendStorage {
      */
     @Override
     public int add(MotionSpec spec) {
-        float r0 = (float) spec.from0;
-        float g0 = (float) spec.from1;
-        float b0 = (float) spec.from2;
-        float r1 = (float) spec.to0;
-        float g1 = (float) spec.to1;
-        float b1 = (float) spec.to2;
-        int i = addVector(spec, r0, g0, b0, (float) spec.from3, r1, g1, b1, (float) spec.to3);
+        int i = addVector(spec);
         space[i] = (byte) spec.options;
-        int b = i * 3;
-        linFrom[b] = decode(r0);
-        linFrom[b + 1] = decode(g0);
-        linFrom[b + 2] = decode(b0);
-        linTo[b] = decode(r1);
-        linTo[b + 1] = decode(g1);
-        linTo[b + 2] = decode(b1);
+        for (int c = 0; c < 3; c++) {
+            linFrom[3 * i + c] = decode(from[4 * i + c]);
+            linTo[3 * i + c] = decode(to[4 * i + c]);
+        }
         start(i);
         return i;
     }

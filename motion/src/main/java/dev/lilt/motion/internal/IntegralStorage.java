@@ -82,16 +82,7 @@ public abstract class IntegralStorage extends MotionValues {
 
     @Override
     protected final void bindDue(int n) {
-        // The base loop, repeated so that bindValue binds to one of two kinds: see MotionValues.bindDue.
-        for (int i = 0; i < n; i++) {
-            if (takeBindDue(i)) {
-                try {
-                    bindValue(i);
-                } catch (Throwable e) {
-                    bindFailed(i, e);
-                }
-            }
-        }
+        BindDue.run(this, n); // its own copy of the loop, so that bindValue binds to one of two kinds
     }
 
     /** Int motions; a value that overshoots the int range (an unclamped ease) saturates. */

@@ -32,7 +32,6 @@ public final class KeyTrack {
     public static final int SLERP_LONG = 3;
     static final int MODES = 4;
 
-    private static final double MIN_SIN = 1e-6;
     /** A rotation key this close to unit length is kept as given, so it binds bit for bit. */
     private static final double UNIT_TOLERANCE = 1e-6;
 
@@ -70,10 +69,9 @@ public final class KeyTrack {
                 for (int c = 0; c < 4; c++) {
                     dot += (double) k[a + c] * k[a + 4 + c];
                 }
-                double th = Math.acos(Math.max(-1, Math.min(1, dot)));
-                double sin = Math.sin(th);
+                double th = RotationStorage.halfAngle(dot);
                 theta[s] = th;
-                invSin[s] = sin < MIN_SIN ? 0 : 1 / sin;
+                invSin[s] = RotationStorage.inverseSine(th);
             }
             turn = turn(k, n);
         } else {
@@ -231,34 +229,9 @@ public final class KeyTrack {
         }
     }
 
-    /** Segment s's SLERP at e, as RotationStorage: NLERP where the arc is too small for its sine. */
+    /** Segment s's SLERP at e, as RotationStorage's: NLERP where the arc is too small for its sine. */
     private void slerp(int s, double e, float[] out, int off) {
-        float[] q = keys;
         int a = s * 4;
-        int b = a + 4;
-        double k = invSin[s];
-        if (k != 0) {
-            double th = theta[s];
-            double wa = Math.sin((1 - e) * th) * k;
-            double wb = Math.sin(e * th) * k;
-            for (int c = 0; c < 4; c++) {
-                out[off + c] = (float) (wa * q[a + c] + wb * q[b + c]);
-            }
-            return;
-        }
-        double u = 1 - e;
-        double x = u * q[a] + e * q[b];
-        double y = u * q[a + 1] + e * q[b + 1];
-        double z = u * q[a + 2] + e * q[b + 2];
-        double w = u * q[a + 3] + e * q[b + 3];
-        double len = Math.sqrt(x * x + y * y + z * z + w * w);
-        if (len < 1e-12) {
-            System.arraycopy(q, a, out, off, 4);
-        } else {
-            out[off] = (float) (x / len);
-            out[off + 1] = (float) (y / len);
-            out[off + 2] = (float) (z / len);
-            out[off + 3] = (float) (w / len);
-        }
+        RotationStorage.interpolate(keys, a, keys, a + 4, e, theta[s], invSin[s], out, off);
     }
 }

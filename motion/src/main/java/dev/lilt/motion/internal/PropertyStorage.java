@@ -151,16 +151,7 @@ public final class PropertyStorage extends MotionValues {
 
     @Override
     protected void bindDue(int n) {
-        // The base loop, repeated so that bindValue binds statically: see MotionValues.bindDue.
-        for (int i = 0; i < n; i++) {
-            if (takeBindDue(i)) {
-                try {
-                    bindValue(i);
-                } catch (Throwable e) {
-                    bindFailed(i, e);
-                }
-            }
-        }
+        BindDue.run(this, n); // its own copy of the loop, so that bindValue binds statically
     }
 
     @Override

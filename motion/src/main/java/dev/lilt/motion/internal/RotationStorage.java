@@ -47,27 +47,25 @@ public final class RotationStorage extends VectorStorage {
      */
     @Override
     public int add(MotionSpec spec) {
-        float x0 = (float) spec.from0;
-        float y0 = (float) spec.from1;
-        float z0 = (float) spec.from2;
-        float w0 = (float) spec.from3;
-        float x1 = (float) spec.to0;
-        float y1 = (float) spec.to1;
-        float z1 = (float) spec.to2;
-        float w1 = (float) spec.to3;
+        int i = addVector(spec);
+        int o = 4 * i;
+        float[] a = from;
+        float[] b = to;
         boolean shortest = (spec.options & SHORTEST_PATH) != 0;
-        double l0 = Math.sqrt((double) x0 * x0 + (double) y0 * y0 + (double) z0 * z0 + (double) w0 * w0);
-        double l1 = Math.sqrt((double) x1 * x1 + (double) y1 * y1 + (double) z1 * z1 + (double) w1 * w1);
-        double dot = ((double) x0 * x1 + (double) y0 * y1 + (double) z0 * z1 + (double) w0 * w1) / (l0 * l1);
+        double l0 = Math.sqrt(dot4(a, a, o));
+        double l1 = Math.sqrt(dot4(b, b, o));
+        double dot = dot4(a, b, o) / (l0 * l1);
         double sign = shortest && dot < 0 ? -1 : 1;
         double s1 = sign / l1;
-        int i = addVector(spec, (float) (x0 / l0), (float) (y0 / l0), (float) (z0 / l0), (float) (w0 / l0),
-                (float) (x1 * s1), (float) (y1 * s1), (float) (z1 * s1), (float) (w1 * s1));
+        for (int c = o; c < o + 4; c++) {
+            a[c] = (float) (a[c] / l0);
+            b[c] = (float) (b[c] * s1);
+        }
+        System.arraycopy(a, o, value, o, 4); // addVector copied the start as given
         mode[i] = (byte) (spec.options & ~SHORTEST_PATH);
-        double th = Math.acos(Math.max(-1, Math.min(1, dot * sign)));
-        double sin = Math.sin(th);
+        double th = halfAngle(dot * sign);
         theta[i] = th;
-        invSin[i] = sin < MIN_SIN ? 0 : 1 / sin;
+        invSin[i] = inverseSine(th);
         start(i);
         return i;
     }
@@ -95,32 +93,57 @@ public final class RotationStorage extends VectorStorage {
         float[] v = value;
         double[] p = table.progress;
         for (int i = start; i < end; i++) {
-            double t = p[i];
             int o = i * 4;
-            double k = invSin[i];
-            if (mode[i] == SLERP && k != 0) {
-                double th = theta[i];
-                double wa = Math.sin((1 - t) * th) * k;
-                double wb = Math.sin(t * th) * k;
-                for (int c = o; c < o + 4; c++) {
-                    v[c] = (float) (wa * a[c] + wb * b[c]);
-                }
-            } else {
-                double u = 1 - t;
-                double x = u * a[o] + t * b[o];
-                double y = u * a[o + 1] + t * b[o + 1];
-                double z = u * a[o + 2] + t * b[o + 2];
-                double w = u * a[o + 3] + t * b[o + 3];
-                double len = Math.sqrt(x * x + y * y + z * z + w * w);
-                if (len < 1e-12) {
-                    System.arraycopy(a, o, v, o, 4);
-                } else {
-                    v[o] = (float) (x / len);
-                    v[o + 1] = (float) (y / len);
-                    v[o + 2] = (float) (z / len);
-                    v[o + 3] = (float) (w / len);
-                }
+            interpolate(a, o, b, o, p[i], theta[i], mode[i] == SLERP ? invSin[i] : 0, v, o);
+        }
+    }
+
+    /** The 4D dot product of the quaternions at {@code o} in a and b, in double. */
+    private static double dot4(float[] a, float[] b, int o) {
+        return (double) a[o] * b[o] + (double) a[o + 1] * b[o + 1] + (double) a[o + 2] * b[o + 2]
+                + (double) a[o + 3] * b[o + 3];
+    }
+
+    /** The half-angle between two unit quaternions whose 4D dot product is {@code dot}. */
+    static double halfAngle(double dot) {
+        return Math.acos(Math.max(-1, Math.min(1, dot)));
+    }
+
+    /** 1 / sin(theta), or 0 where the sine is too small to divide by: the k of {@link #interpolate}. */
+    static double inverseSine(double theta) {
+        double sin = Math.sin(theta);
+        return sin < MIN_SIN ? 0 : 1 / sin;
+    }
+
+    /**
+     * Unit quaternions a (at {@code ia}) and b (at {@code ib}) interpolated at t into {@code out}
+     * (at {@code off}): SLERP over the half-angle {@code theta} with {@code k} = 1 / sin(theta), or
+     * NLERP where k is 0 (NLERP asked for, or an arc too small for its sine). The rotation kind
+     * and the rotation keyframe tracks both interpolate through it, so they give the same bits.
+     */
+    static void interpolate(float[] a, int ia, float[] b, int ib, double t, double theta, double k,
+                            float[] out, int off) {
+        if (k != 0) {
+            double wa = Math.sin((1 - t) * theta) * k;
+            double wb = Math.sin(t * theta) * k;
+            for (int c = 0; c < 4; c++) {
+                out[off + c] = (float) (wa * a[ia + c] + wb * b[ib + c]);
             }
+            return;
+        }
+        double u = 1 - t;
+        double x = u * a[ia] + t * b[ib];
+        double y = u * a[ia + 1] + t * b[ib + 1];
+        double z = u * a[ia + 2] + t * b[ib + 2];
+        double w = u * a[ia + 3] + t * b[ib + 3];
+        double len = Math.sqrt(x * x + y * y + z * z + w * w);
+        if (len < 1e-12) {
+            System.arraycopy(a, ia, out, off, 4);
+        } else {
+            out[off] = (float) (x / len);
+            out[off + 1] = (float) (y / len);
+            out[off + 2] = (float) (z / len);
+            out[off + 3] = (float) (w / len);
         }
     }
 }

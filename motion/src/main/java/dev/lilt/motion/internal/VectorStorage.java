@@ -93,6 +93,19 @@ abstract class VectorStorage extends MotionValues {
     }
 
     /**
+     * Adds a motion's timing and the spec's end points ({@code from0..3}, {@code to0..3}, as
+     * floats) without starting it, as {@link #addVector(MotionSpec, float, float, float, float,
+     * float, float, float, float)}: the kinds made from two values.
+     *
+     * @param spec the motion's parameters and end points
+     * @return the new motion's dense index
+     */
+    protected final int addVector(MotionSpec spec) {
+        return addVector(spec, (float) spec.from0, (float) spec.from1, (float) spec.from2, (float) spec.from3,
+                (float) spec.to0, (float) spec.to1, (float) spec.to2, (float) spec.to3);
+    }
+
+    /**
      * Every vector kind computes each motion from its own slots only, with pure functions (no user
      * code, no shared mutable state), so disjoint ranges may run in parallel.
      *
@@ -168,16 +181,7 @@ abstract class VectorStorage extends MotionValues {
 
     @Override
     protected final void bindDue(int n) {
-        // The base loop, repeated so that bindValue binds statically: see MotionValues.bindDue.
-        for (int i = 0; i < n; i++) {
-            if (takeBindDue(i)) {
-                try {
-                    bindValue(i);
-                } catch (Throwable e) {
-                    bindFailed(i, e);
-                }
-            }
-        }
+        BindDue.run(this, n); // its own copy of the loop, so that bindValue binds statically
     }
 
     @Override

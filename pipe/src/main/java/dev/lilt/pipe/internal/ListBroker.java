@@ -21,9 +21,7 @@ abstract class ListBroker implements Broker {
 
     /** Counts one publish if the pipe counts; otherwise one null test of a final field. */
     void countPublish() {
-        if (publishes != null) {
-            publishes.increment();
-        }
+        StripedCounter.incrementIfCounting(publishes);
     }
 
     /** Registers {@code target} (already wrapped) as a new subscription at the end of the list. */

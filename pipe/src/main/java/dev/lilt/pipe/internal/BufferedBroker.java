@@ -60,8 +60,8 @@ final class BufferedBroker<T> extends SubscriberBase<T> implements BufferedPubli
     @Override
     Node register(MessageHandler<Object> chain) {
         return addReplaying(chain, last, () -> {
-            Object replay = last.getLocked();
-            return replay == null ? null : replay(chain, replay);
+            Object kept = last.getLocked();
+            return kept == null ? null : replay(chain, kept);
         });
     }
 }

@@ -100,8 +100,8 @@ final class ReplayBroker<T> extends SubscriberBase<T> implements ReplayPublisher
     @Override
     Node register(MessageHandler<Object> chain) {
         return addReplaying(chain, lock, () -> {
-            for (Object replay : windowLocked()) {
-                MessageDeliveryException failed = replay(chain, replay);
+            for (Object kept : windowLocked()) {
+                MessageDeliveryException failed = replay(chain, kept);
                 if (failed != null) {
                     return failed;
                 }

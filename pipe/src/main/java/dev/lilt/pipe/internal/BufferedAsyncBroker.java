@@ -11,19 +11,16 @@ import java.util.concurrent.CompletionStage;
 final class BufferedAsyncBroker<T> extends AsyncBroker<T> implements BufferedAsyncPublisher<T>,
         BufferedAsyncSubscriber<T> {
     /*
-     * Design note. The same exactly-once rule and the same lock as BufferedBroker: a publish
-     * stores `last` and snapshots (array, count) under `lock`; a subscribe appends its node and
-     * starts the replay under it. Starting is synchronous (the handler returns a stage), so the
+     * Design note. The same exactly-once rule and the same lock (the `last` object) as
+     * BufferedBroker: a publish stores `last` and snapshots (array, count) under it; a subscribe
+     * appends its node and starts the replay under it. Starting is synchronous (the handler returns a stage), so the
      * lock is held for the start only, never for the stage. The replay's token is the broker's
      * closing source: it is cancelled when the pipe, scope or broker closes. A replay that throws
      * or returns null while starting fails the subscribe as a buffered replay does; a stage that
      * fails later is reported (error handler, else the uncaught exception handler).
      */
 
-    private static final Object NONE = new Object();
-
-    private final Object lock = new Object();
-    private Object last = NONE; // guarded by lock
+    private final LastMessage last = new LastMessage(null); // also the lock
 
     BufferedAsyncBroker(Class<T> type, PipeContext ctx) {
         super(type, ctx);
@@ -33,10 +30,10 @@ final class BufferedAsyncBroker<T> extends AsyncBroker<T> implements BufferedAsy
     CompletionStage<Void> publish(Object message, AsyncPublishStrategy strategy, long timeoutNanos) {
         Node[] nodes;
         int count;
-        synchronized (lock) {
+        synchronized (last) {
             HandlerList.Slots s = list.slotsAcquire();
             list.checkOpen(s);
-            last = message;
+            last.setLocked(message);
             nodes = s.nodes;
             count = s.countAcquire();
         }
@@ -44,44 +41,34 @@ final class BufferedAsyncBroker<T> extends AsyncBroker<T> implements BufferedAsy
     }
 
     @Override
-    @SuppressWarnings("unchecked") // only publish(T) stores a message
     public Optional<T> lastMessage() {
-        synchronized (lock) {
-            list.checkOpen(list.slotsAcquire());
-            return last == NONE ? Optional.empty() : Optional.of((T) last);
-        }
+        return last.read(list);
     }
 
     @Override
     Node register(AsyncTarget target) {
-        Node node = new Node(target, list, null, ctx.site());
-        MessageDeliveryException failed = null;
-        synchronized (lock) {
-            list.add(node);
-            Object replay = last;
-            if (replay != NONE) {
-                try {
-                    CompletionStage<?> stage = target.start(replay, closing);
-                    if (stage == null) {
-                        throw new NullPointerException("async handler returned null for " + replay.getClass()
-                                .getName());
-                    }
-                    stage.whenComplete((ignored, failure) -> {
-                        if (failure != null) {
-                            ctx.delivery.report(replay, target, failure);
-                        }
-                    });
-                } catch (Throwable t) {
-                    failed = ctx.delivery.fail(null, replay, target, t);
+        return addReplaying(target, last, () -> {
+            Object replay = last.getLocked();
+            return replay == null ? null : start(target, replay);
+        });
+    }
+
+    /** Starts {@code target} on the replayed message: the failure that fails the subscribe, or null. */
+    private MessageDeliveryException start(AsyncTarget target, Object replay) {
+        try {
+            CompletionStage<?> stage = target.start(replay, closing);
+            if (stage == null) {
+                throw new NullPointerException("async handler returned null for " + replay.getClass()
+                        .getName());
+            }
+            stage.whenComplete((ignored, failure) -> {
+                if (failure != null) {
+                    ctx.delivery.report(replay, target, failure);
                 }
-            }
-            if (failed != null) {
-                node.close(); // still under the lock: no publish can snapshot a node whose subscribe fails
-            }
+            });
+            return null;
+        } catch (Throwable t) {
+            return ctx.delivery.fail(null, replay, target, t);
         }
-        if (failed != null) {
-            throw failed;
-        }
-        return node;
     }
 }

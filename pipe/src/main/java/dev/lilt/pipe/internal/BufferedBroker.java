@@ -2,7 +2,6 @@ package dev.lilt.pipe.internal;
 
 import dev.lilt.pipe.BufferedPublisher;
 import dev.lilt.pipe.BufferedSubscriber;
-import dev.lilt.pipe.MessageDeliveryException;
 import dev.lilt.pipe.MessageHandler;
 import java.util.Objects;
 import java.util.Optional;
@@ -13,8 +12,8 @@ final class BufferedBroker<T> extends SubscriberBase<T> implements BufferedPubli
      * Design note.
      *
      * Replay-then-register must be atomic against a concurrent publish: the new subscriber gets
-     * every message exactly once, by replay or by delivery. So `lock` guards the pair (last,
-     * handler-list snapshot):
+     * every message exactly once, by replay or by delivery. So a lock, the `last` object itself,
+     * guards the pair (last message, handler-list snapshot):
      * - publish: under the lock, store `last` and read the list's (array, count); deliver outside
      *   the lock to that snapshot;
      * - subscribe: under the lock, append the node, read `last` and replay it to the new node.
@@ -31,14 +30,11 @@ final class BufferedBroker<T> extends SubscriberBase<T> implements BufferedPubli
      * publish stays allocation-free.
      */
 
-    private static final Object NONE = new Object();
-
-    private final Object lock = new Object();
-    private Object last; // guarded by lock
+    private final LastMessage last; // also the lock
 
     BufferedBroker(Class<T> type, PipeContext ctx, Object initial) {
         super(type, ctx);
-        this.last = initial == null ? NONE : initial;
+        this.last = new LastMessage(initial);
     }
 
     @Override
@@ -47,46 +43,25 @@ final class BufferedBroker<T> extends SubscriberBase<T> implements BufferedPubli
         countPublish();
         HandlerList.Slots s;
         int count;
-        synchronized (lock) {
+        synchronized (last) {
             s = list.slotsAcquire();
             list.checkOpen(s);
-            last = message;
+            last.setLocked(message);
             count = s.countAcquire();
         }
         HandlerList.deliver(s, count, message, ctx.delivery);
     }
 
     @Override
-    @SuppressWarnings("unchecked") // only publish(T) stores a message
     public Optional<T> lastMessage() {
-        synchronized (lock) {
-            list.checkOpen(list.slotsAcquire());
-            return last == NONE ? Optional.empty() : Optional.of((T) last);
-        }
+        return last.read(list);
     }
 
     @Override
     Node register(MessageHandler<Object> chain) {
-        Node node = new Node(chain, list, null, ctx.site());
-        MessageDeliveryException failed = null;
-        synchronized (lock) {
-            list.add(node);
-            Object replay = last;
-            if (replay != NONE) {
-                try {
-                    chain.handle(replay);
-                } catch (Throwable t) {
-                    failed = ctx.delivery.fail(null, replay, chain, t);
-                }
-            }
-            if (failed != null) {
-                // still under the lock: no publish can snapshot the node of a subscribe that fails
-                node.close();
-            }
-        }
-        if (failed != null) {
-            throw failed;
-        }
-        return node;
+        return addReplaying(chain, last, () -> {
+            Object kept = last.getLocked();
+            return kept == null ? null : replay(chain, kept);
+        });
     }
 }

@@ -86,9 +86,7 @@ final class KeyedBroker<K, T> implements KeyedPublisher<K, T>, KeyedSubscriber<K
 
     /** Counts one publish if the pipe counts; also the keyed async broker's. */
     void countPublish() {
-        if (publishes != null) {
-            publishes.increment();
-        }
+        StripedCounter.incrementIfCounting(publishes);
     }
 
     @Override

@@ -63,9 +63,7 @@ final class PatternBroker<T> implements PatternPublisher<T>, PatternSubscriber<T
         if (closed != null) {
             throw new IllegalStateException(closed);
         }
-        if (publishes != null) {
-            publishes.increment();
-        }
+        StripedCounter.incrementIfCounting(publishes);
         MessageDeliveryException failed = walk(root, key, 0, message, null);
         if (failed != null) {
             throw failed;

@@ -33,7 +33,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Function;
+import java.util.function.Supplier;
 
 /** A pipe or a scope: its brokers, its child scopes, its lifetime. */
 public final class PipeImpl implements MessagePipe {
@@ -193,12 +193,10 @@ public final class PipeImpl implements MessagePipe {
     }
 
     @Override
-    @SuppressWarnings("unchecked")
     public <T> WorkQueue<T> workQueue(Class<T> type, WorkDispatch dispatch) {
         Objects.requireNonNull(type, "type == null");
         Objects.requireNonNull(dispatch, "dispatch == null");
-        WorkBroker<T> broker = (WorkBroker<T>) broker(new BrokerKey(Kind.WORK, type, null),
-                k -> new WorkBroker<>(type, ctx, dispatch));
+        WorkBroker<T> broker = broker(Kind.WORK, type, () -> new WorkBroker<>(type, ctx, dispatch));
         return samePolicy(type, broker.dispatch(), dispatch, broker);
     }
 
@@ -289,61 +287,40 @@ public final class PipeImpl implements MessagePipe {
         return ctx.captureSites;
     }
 
-    @SuppressWarnings("unchecked")
     private <T> SubscriberBase<T> plain(Class<T> type) {
-        Objects.requireNonNull(type, "type == null");
-        return (SubscriberBase<T>) broker(new BrokerKey(Kind.PLAIN, type, null), k -> ctx.dispatch().routed()
+        return broker(Kind.PLAIN, type, () -> ctx.dispatch().routed()
                 ? new RoutedBroker<>(type, ctx, typeRoutes, ctx.deadLetters()) : new TypedBroker<>(type, ctx));
     }
 
-    @SuppressWarnings("unchecked")
     private <K, T> KeyedBroker<K, T> keyed(Class<K> keyType, Class<T> type) {
-        Objects.requireNonNull(keyType, "keyType == null");
-        Objects.requireNonNull(type, "type == null");
-        return (KeyedBroker<K, T>) broker(new BrokerKey(Kind.KEYED, keyType, type), k -> new KeyedBroker<>(type, ctx));
+        return broker(Kind.KEYED, keyType, type, () -> new KeyedBroker<>(type, ctx));
     }
 
-    @SuppressWarnings("unchecked")
     private <T> BufferedBroker<T> buffered(Class<T> type) {
-        Objects.requireNonNull(type, "type == null");
-        return (BufferedBroker<T>) broker(new BrokerKey(Kind.BUFFERED, type, null),
-                k -> new BufferedBroker<>(type, ctx, null));
+        return broker(Kind.BUFFERED, type, () -> new BufferedBroker<>(type, ctx, null));
     }
 
-    @SuppressWarnings("unchecked")
     private <T> AsyncBroker<T> async(Class<T> type) {
-        Objects.requireNonNull(type, "type == null");
-        return (AsyncBroker<T>) broker(new BrokerKey(Kind.ASYNC, type, null), k -> new AsyncBroker<>(type, ctx));
+        return broker(Kind.ASYNC, type, () -> new AsyncBroker<>(type, ctx));
     }
 
-    @SuppressWarnings("unchecked")
     private <K, T> KeyedAsyncBroker<K, T> keyedAsync(Class<K> keyType, Class<T> type) {
-        Objects.requireNonNull(keyType, "keyType == null");
-        Objects.requireNonNull(type, "type == null");
-        return (KeyedAsyncBroker<K, T>) broker(new BrokerKey(Kind.KEYED_ASYNC, keyType, type),
-                k -> new KeyedAsyncBroker<>(type, ctx));
+        return broker(Kind.KEYED_ASYNC, keyType, type, () -> new KeyedAsyncBroker<>(type, ctx));
     }
 
-    @SuppressWarnings("unchecked")
     private <T> BufferedAsyncBroker<T> bufferedAsync(Class<T> type) {
-        Objects.requireNonNull(type, "type == null");
-        return (BufferedAsyncBroker<T>) broker(new BrokerKey(Kind.BUFFERED_ASYNC, type, null),
-                k -> new BufferedAsyncBroker<>(type, ctx));
+        return broker(Kind.BUFFERED_ASYNC, type, () -> new BufferedAsyncBroker<>(type, ctx));
     }
 
-    @SuppressWarnings("unchecked")
     private <T> ReplayBroker<T> replay(Class<T> type, ReplayPolicy policy) {
         Objects.requireNonNull(type, "type == null");
         Objects.requireNonNull(policy, "policy == null");
-        ReplayBroker<T> broker = (ReplayBroker<T>) broker(new BrokerKey(Kind.REPLAY, type, null),
-                k -> new ReplayBroker<>(type, ctx, policy));
+        ReplayBroker<T> broker = broker(Kind.REPLAY, type, () -> new ReplayBroker<>(type, ctx, policy));
         return samePolicy(type, broker.policy(), policy, broker);
     }
 
-    @SuppressWarnings("unchecked")
     private <T> PatternBroker<T> pattern(Class<T> type) {
-        Objects.requireNonNull(type, "type == null");
-        return (PatternBroker<T>) broker(new BrokerKey(Kind.PATTERN, type, null), k -> new PatternBroker<>(type, ctx));
+        return broker(Kind.PATTERN, type, () -> new PatternBroker<>(type, ctx));
     }
 
     /** {@code broker} if it was made with {@code asked}; else IllegalArgumentException naming both policies. */
@@ -355,23 +332,36 @@ public final class PipeImpl implements MessagePipe {
         return broker;
     }
 
-    @SuppressWarnings("unchecked")
     private <Q, R> RequestBroker<Q, R> request(Class<Q> requestType, Class<R> responseType) {
         Objects.requireNonNull(requestType, "requestType == null");
         Objects.requireNonNull(responseType, "responseType == null");
-        return (RequestBroker<Q, R>) broker(new BrokerKey(Kind.REQUEST, requestType, responseType),
-                k -> new RequestBroker<>(requestType, responseType, ctx));
+        return broker(new BrokerKey(Kind.REQUEST, requestType, responseType),
+                () -> new RequestBroker<>(requestType, responseType, ctx));
     }
 
-    private Broker broker(BrokerKey key, Function<BrokerKey, Broker> create) {
+    /** The broker of {@code kind} for {@code type}, made by {@code create} if there is none. */
+    private <B extends Broker> B broker(Kind kind, Class<?> type, Supplier<B> create) {
+        Objects.requireNonNull(type, "type == null");
+        return broker(new BrokerKey(kind, type, null), create);
+    }
+
+    /** The broker of {@code kind} for a key type and a message type, made by {@code create} if there is none. */
+    private <B extends Broker> B broker(Kind kind, Class<?> keyType, Class<?> type, Supplier<B> create) {
+        Objects.requireNonNull(keyType, "keyType == null");
+        Objects.requireNonNull(type, "type == null");
+        return broker(new BrokerKey(kind, keyType, type), create);
+    }
+
+    @SuppressWarnings("unchecked") // a key's kind names one broker class, the one its create makes
+    private <B extends Broker> B broker(BrokerKey key, Supplier<B> create) {
         checkOpen();
         Broker broker = brokers.get(key);
         if (broker != null) {
-            return broker; // if a close is under way, it closes this broker too
+            return (B) broker; // if a close is under way, it closes this broker too
         }
         synchronized (lifecycle) {
             checkOpen();
-            return brokers.computeIfAbsent(key, create);
+            return (B) brokers.computeIfAbsent(key, k -> create.get());
         }
     }
 

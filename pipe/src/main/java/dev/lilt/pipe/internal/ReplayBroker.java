@@ -99,29 +99,15 @@ final class ReplayBroker<T> extends SubscriberBase<T> implements ReplayPublisher
 
     @Override
     Node register(MessageHandler<Object> chain) {
-        Node node = new Node(chain, list, null, ctx.site());
-        MessageDeliveryException failed = null;
-        synchronized (lock) {
-            list.add(node);
-            for (Object replay : windowLocked()) {
-                try {
-                    chain.handle(replay);
-                } catch (Throwable t) {
-                    failed = ctx.delivery.fail(null, replay, chain, t);
-                    if (failed != null) {
-                        break;
-                    }
+        return addReplaying(chain, lock, () -> {
+            for (Object kept : windowLocked()) {
+                MessageDeliveryException failed = replay(chain, kept);
+                if (failed != null) {
+                    return failed;
                 }
             }
-            if (failed != null) {
-                // still under the lock: no publish can snapshot the node of a subscribe that fails
-                node.close();
-            }
-        }
-        if (failed != null) {
-            throw failed;
-        }
-        return node;
+            return null;
+        });
     }
 
     /** The kept messages, oldest first, after dropping the expired ones. */

@@ -47,6 +47,13 @@ final class StripedCounter {
         this.mask = stripes - 1;
     }
 
+    /** Adds one to {@code counter} unless it is null (a pipe that does not count): one null test then. */
+    static void incrementIfCounting(StripedCounter counter) {
+        if (counter != null) {
+            counter.increment();
+        }
+    }
+
     /** Adds one, exactly, from any thread. */
     void increment() {
         addAtomic(STRIDE + ((int) Thread.currentThread().getId() & mask) * STRIDE, 1);

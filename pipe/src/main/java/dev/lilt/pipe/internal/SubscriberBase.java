@@ -1,6 +1,7 @@
 package dev.lilt.pipe.internal;
 
 import dev.lilt.pipe.ConsumingHandler;
+import dev.lilt.pipe.MessageDeliveryException;
 import dev.lilt.pipe.MessageFilter;
 import dev.lilt.pipe.MessageHandler;
 import dev.lilt.pipe.OverflowPolicy;
@@ -29,6 +30,16 @@ abstract class SubscriberBase<T> extends ListBroker implements Subscriber<T> {
     /** Registers the target: appends it; the buffered and replay brokers also replay. */
     Node register(MessageHandler<Object> target) {
         return add(target);
+    }
+
+    /** Hands {@code message} to a new subscriber's {@code chain}: the failure that fails its subscribe, or null. */
+    MessageDeliveryException replay(MessageHandler<Object> chain, Object message) {
+        try {
+            chain.handle(message);
+            return null;
+        } catch (Throwable t) {
+            return ctx.delivery.fail(null, message, chain, t);
+        }
     }
 
     @Override

@@ -77,9 +77,7 @@ final class WorkBroker<T> implements WorkQueue<T>, Broker {
         if (closed != null) {
             throw new IllegalStateException(closed);
         }
-        if (publishes != null) {
-            publishes.increment();
-        }
+        StripedCounter.incrementIfCounting(publishes);
         int tried = dispatchOnce(message);
         if (tried == 0) {
             throw new IllegalStateException("no consumer for work queue " + type.getName());

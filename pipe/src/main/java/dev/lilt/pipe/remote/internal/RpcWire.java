@@ -34,36 +34,21 @@ final class RpcWire {
     }
 
     static byte[] request(long id, String replyKey, byte[] payload) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(payload.length + replyKey.length() + 16);
-        try (DataOutputStream out = new DataOutputStream(bytes)) {
-            out.writeByte(REQUEST);
-            out.writeLong(id);
+        return envelope(REQUEST, id, payload.length + replyKey.length() + 16, out -> {
             out.writeUTF(replyKey);
             out.write(payload);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return bytes.toByteArray();
+        });
     }
 
     static byte[] ok(long id, byte[] payload) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(payload.length + 10);
-        try (DataOutputStream out = new DataOutputStream(bytes)) {
-            out.writeByte(RESPONSE);
-            out.writeLong(id);
+        return envelope(RESPONSE, id, payload.length + 10, out -> {
             out.writeByte(OK);
             out.write(payload);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return bytes.toByteArray();
+        });
     }
 
     static byte[] failed(long id, String remoteType, String remoteMessage) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(64);
-        try (DataOutputStream out = new DataOutputStream(bytes)) {
-            out.writeByte(RESPONSE);
-            out.writeLong(id);
+        return envelope(RESPONSE, id, 64, out -> {
             out.writeByte(FAILED);
             out.writeUTF(remoteType);
             out.writeBoolean(remoteMessage != null);
@@ -71,6 +56,21 @@ final class RpcWire {
                 out.writeUTF(remoteMessage.length() > MAX_MESSAGE_CHARS
                         ? remoteMessage.substring(0, MAX_MESSAGE_CHARS) + "..." : remoteMessage);
             }
+        });
+    }
+
+    /** What an envelope holds after its kind and correlation id. */
+    private interface Body {
+        void write(DataOutputStream out) throws IOException;
+    }
+
+    /** An envelope: {@code kind}, {@code id}, then {@code body}; {@code size} is the buffer's first size. */
+    private static byte[] envelope(byte kind, long id, int size, Body body) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(size);
+        try (DataOutputStream out = new DataOutputStream(bytes)) {
+            out.writeByte(kind);
+            out.writeLong(id);
+            body.write(out);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -79,30 +79,15 @@ final class RpcWire {
 
     /** @throws IllegalArgumentException if the bytes are not a request envelope */
     static Request readRequest(byte[] envelope) {
-        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(envelope))) {
-            if (in.readByte() != REQUEST) {
-                throw new IllegalArgumentException("not a remote request envelope");
-            }
-            long id = in.readLong();
-            String replyKey = in.readUTF();
-            int start = envelope.length - in.available();
-            return new Request(id, replyKey, Arrays.copyOfRange(envelope, start, envelope.length));
-        } catch (IOException e) {
-            throw new IllegalArgumentException("truncated remote request envelope", e);
-        }
+        return read(envelope, REQUEST, "request", (id, in) -> new Request(id, in.readUTF(), rest(envelope, in)));
     }
 
     /** @throws IllegalArgumentException if the bytes are not a response envelope */
     static Response readResponse(byte[] envelope) {
-        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(envelope))) {
-            if (in.readByte() != RESPONSE) {
-                throw new IllegalArgumentException("not a remote response envelope");
-            }
-            long id = in.readLong();
+        return read(envelope, RESPONSE, "response", (id, in) -> {
             byte status = in.readByte();
             if (status == OK) {
-                int start = envelope.length - in.available();
-                return new Response(id, OK, Arrays.copyOfRange(envelope, start, envelope.length), null, null);
+                return new Response(id, OK, rest(envelope, in), null, null);
             }
             if (status != FAILED) {
                 throw new IllegalArgumentException("unknown remote response status " + status);
@@ -110,8 +95,32 @@ final class RpcWire {
             String remoteType = in.readUTF();
             String remoteMessage = in.readBoolean() ? in.readUTF() : null;
             return new Response(id, FAILED, null, remoteType, remoteMessage);
+        });
+    }
+
+    /** Reads what an envelope holds after its kind and correlation id. */
+    private interface Reader<E> {
+        E read(long id, DataInputStream in) throws IOException;
+    }
+
+    /**
+     * Reads an envelope of {@code kind} ({@code what} in the messages).
+     *
+     * @throws IllegalArgumentException if the bytes are not such an envelope
+     */
+    private static <E> E read(byte[] envelope, byte kind, String what, Reader<E> body) {
+        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(envelope))) {
+            if (in.readByte() != kind) {
+                throw new IllegalArgumentException("not a remote " + what + " envelope");
+            }
+            return body.read(in.readLong(), in);
         } catch (IOException e) {
-            throw new IllegalArgumentException("truncated remote response envelope", e);
+            throw new IllegalArgumentException("truncated remote " + what + " envelope", e);
         }
+    }
+
+    /** The bytes of {@code envelope} that {@code in} has not read yet: the encoded payload. */
+    private static byte[] rest(byte[] envelope, DataInputStream in) throws IOException {
+        return Arrays.copyOfRange(envelope, envelope.length - in.available(), envelope.length);
     }
 }

@@ -171,9 +171,10 @@ public abstract class MotionValues {
 
     /**
      * Pass 3: calls the binder of every motion in [0, n) whose bind is due. The common kinds
-     * write this loop in their own class, so that the {@link #bindValue(int)} call in it is bound
-     * to their own class: one shared loop here sees every kind's {@code bindValue} at one call
-     * site, which goes megamorphic as soon as a program uses several kinds.
+     * override it with {@code BindDue.run(this, n)}, a copy of this loop generated per kind, so
+     * that the {@link #bindValue(int)} call in it is bound to their own class: one shared loop
+     * here sees every kind's {@code bindValue} at one call site, which goes megamorphic as soon as
+     * a program uses several kinds.
      *
      * @param n the frame's motion count
      */

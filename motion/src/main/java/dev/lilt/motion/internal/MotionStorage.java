@@ -2,8 +2,6 @@ package dev.lilt.motion.internal;
 
 import static dev.lilt.motion.internal.MotionColumns.ADVANCED;
 import static dev.lilt.motion.internal.MotionColumns.BIND_DUE;
-import static dev.lilt.motion.internal.MotionColumns.BORN_IN_UPDATE;
-import static dev.lilt.motion.internal.MotionColumns.CANCELED;
 import static dev.lilt.motion.internal.MotionColumns.CLOCK;
 import static dev.lilt.motion.internal.MotionColumns.COMPLETED;
 import static dev.lilt.motion.internal.MotionColumns.COMPLETE_EVER;
@@ -12,12 +10,9 @@ import static dev.lilt.motion.internal.MotionColumns.DELAY;
 import static dev.lilt.motion.internal.MotionColumns.DELAYED;
 import static dev.lilt.motion.internal.MotionColumns.DURATION;
 import static dev.lilt.motion.internal.MotionColumns.IMMEDIATE_BIND;
-import static dev.lilt.motion.internal.MotionColumns.EVERY_LOOP_DELAY;
-import static dev.lilt.motion.internal.MotionColumns.FREE;
 import static dev.lilt.motion.internal.MotionColumns.NO_LANE;
 import static dev.lilt.motion.internal.MotionColumns.OWNED;
 import static dev.lilt.motion.internal.MotionColumns.PLAYING;
-import static dev.lilt.motion.internal.MotionColumns.PLAY_END;
 import static dev.lilt.motion.internal.MotionColumns.PRESERVE;
 import static dev.lilt.motion.internal.MotionColumns.SCHEDULED;
 import static dev.lilt.motion.internal.MotionColumns.SKIP_DELAY_VALUES;
@@ -305,7 +300,7 @@ public final class MotionStorage implements MotionValues.Rows {
     public void discard(int i) {
         table.enter();
         try {
-            markCanceled(i);
+            table.markCanceled(i);
             callbacks.cancelledHook(i);
         } finally {
             table.exit();
@@ -662,7 +657,7 @@ public final class MotionStorage implements MotionValues.Rows {
             // frame but is cancelled before its onComplete ran gets onCancel instead, so every
             // motion ends with exactly one of the two.
             boolean finished = table.status[i] == COMPLETED && (table.flags[i] & COMPLETE_FIRED) != 0;
-            markCanceled(i);
+            table.markCanceled(i);
             MotionExtras x = table.extras[i];
             if (x != null && x.observer != null) {
                 x.observer.beforeCancel(finished);
@@ -673,23 +668,6 @@ public final class MotionStorage implements MotionValues.Rows {
             callbacks.cancelledHook(i);
         } finally {
             table.exit();
-        }
-    }
-
-    void markCanceled(int i) {
-        MotionTable tb = table;
-        byte s = tb.status[i];
-        if (s == CANCELED || s == FREE) {
-            return;
-        }
-        if (!(s == COMPLETED && (tb.flags[i] & PRESERVE) == 0)) {
-            tb.died(i);
-        }
-        tb.status[i] = CANCELED;
-        tb.seekLane[i] = NO_LANE;
-        tb.lane[i] = NO_LANE;
-        if ((tb.flags[i] & OWNED) != 0) {
-            tb.ownedCount--; // an owned motion is preserved: it dies only here
         }
     }
 

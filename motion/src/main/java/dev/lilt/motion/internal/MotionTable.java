@@ -386,6 +386,29 @@ final class MotionTable {
         state[i] = spec.state;
     }
 
+    /**
+     * Marks motion {@code i} cancelled: dead (unless it had already died completing), its lanes
+     * closed, and no longer counted as a sequence's; a no-op for a motion already cancelled or
+     * freed. The callbacks are the storage's to fire.
+     *
+     * @param i a dense index
+     */
+    void markCanceled(int i) {
+        byte s = status[i];
+        if (s == CANCELED || s == FREE) {
+            return;
+        }
+        if (!(s == COMPLETED && (flags[i] & PRESERVE) == 0)) {
+            died(i);
+        }
+        status[i] = CANCELED;
+        seekLane[i] = NO_LANE;
+        lane[i] = NO_LANE;
+        if ((flags[i] & OWNED) != 0) {
+            ownedCount--; // an owned motion is preserved: it dies only here
+        }
+    }
+
     /** Enters user code or an operation that may run it: nothing moves in the arrays until the matching exit. */
     void enter() {
         depth++;

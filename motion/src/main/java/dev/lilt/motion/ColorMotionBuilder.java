@@ -56,14 +56,7 @@ public final class ColorMotionBuilder extends Float4Builder<ColorMotionBuilder> 
     MotionHandle start(Object binder, Object state) {
         MotionEngine engine = engine();
         MotionSpec spec = prepareValues(engine);
-        spec.from0 = fromR;
-        spec.from1 = fromG;
-        spec.from2 = fromB;
-        spec.from3 = fromA;
-        spec.to0 = toR;
-        spec.to1 = toG;
-        spec.to2 = toB;
-        spec.to3 = toA;
+        spec.vectorEnds(fromR, fromG, fromB, fromA, toR, toG, toB, toA);
         spec.options = colorSpace;
         return create(engine.storage(ColorStorage.class, ColorStorage::new), spec, binder, state);
     }

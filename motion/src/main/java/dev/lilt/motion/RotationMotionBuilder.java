@@ -127,14 +127,7 @@ public final class RotationMotionBuilder extends Float4Builder<RotationMotionBui
     MotionHandle start(Object binder, Object state) {
         MotionEngine engine = engine();
         MotionSpec spec = prepareValues(engine);
-        spec.from0 = fromX;
-        spec.from1 = fromY;
-        spec.from2 = fromZ;
-        spec.from3 = fromW;
-        spec.to0 = toX;
-        spec.to1 = toY;
-        spec.to2 = toZ;
-        spec.to3 = toW;
+        spec.vectorEnds(fromX, fromY, fromZ, fromW, toX, toY, toZ, toW);
         spec.options = options;
         return create(engine.storage(RotationStorage.class, RotationStorage::new), spec, binder, state);
     }

@@ -67,6 +67,30 @@ public final class MotionSpec {
     public int options;
 
     /**
+     * Writes a vector kind's end points, component by component; components past a kind's
+     * width are 0.
+     *
+     * @param s0 start component 0
+     * @param s1 start component 1
+     * @param s2 start component 2
+     * @param s3 start component 3
+     * @param e0 end component 0
+     * @param e1 end component 1
+     * @param e2 end component 2
+     * @param e3 end component 3
+     */
+    public void vectorEnds(float s0, float s1, float s2, float s3, float e0, float e1, float e2, float e3) {
+        from0 = s0;
+        from1 = s1;
+        from2 = s2;
+        from3 = s3;
+        to0 = e0;
+        to1 = e1;
+        to2 = e2;
+        to3 = e3;
+    }
+
+    /**
      * Shortest loop duration an endless motion may have, seconds: its loop count must stay
      * countable (and its values finite) for as long as it can play.
      */

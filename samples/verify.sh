@@ -30,45 +30,51 @@ command -v redis-server >/dev/null || { echo "samples need redis-server (apt-get
 redis_pid=
 nats_pid=
 trap '[ -n "$redis_pid" ] && kill "$redis_pid" 2>/dev/null; [ -n "$nats_pid" ] && kill "$nats_pid" 2>/dev/null; true' EXIT
-for attempt in 1 2 3 4 5; do
-  port=$((20000 + RANDOM % 20000))
-  redis-server --port "$port" --bind 127.0.0.1 --save '' --appendonly no >"$root/samples/target/redis.log" 2>&1 &
-  redis_pid=$!
-  for _ in $(seq 50); do
-    redis-cli -p "$port" ping 2>/dev/null | grep -q PONG && break 2
-    kill -0 "$redis_pid" 2>/dev/null || break
-    sleep 0.1
-  done
-  kill "$redis_pid" 2>/dev/null || true
-  redis_pid=
-done
-[ -n "$redis_pid" ] || { echo "could not start redis-server (see samples/target/redis.log)" >&2; exit 1; }
 
-# NATS with JetStream, its store a fresh directory; ready once the port greets with INFO
-nats=none
-if command -v nats-server >/dev/null; then
+# Starts server $1 on a free loopback port: launch_$1 PORT starts it in the background, ready_$1
+# PORT says when it answers. Five random ports are tried, each for five seconds; sets $1_pid and
+# $1_port, or exits naming the server's log.
+start_server() {
+  local name=$1 attempt pid try_port
   for attempt in 1 2 3 4 5; do
-    nats_port=$((20000 + RANDOM % 20000))
-    rm -rf "$root/samples/target/nats-js"
-    nats-server -a 127.0.0.1 -p "$nats_port" -js -sd "$root/samples/target/nats-js" \
-      >"$root/samples/target/nats.log" 2>&1 &
-    nats_pid=$!
+    try_port=$((20000 + RANDOM % 20000))
+    "launch_$name" "$try_port" >"$root/samples/target/$name.log" 2>&1 &
+    pid=$!
     for _ in $(seq 50); do
-      if timeout 2 bash -c "exec 3<>/dev/tcp/127.0.0.1/$nats_port && head -c 4 <&3" 2>/dev/null | grep -q INFO; then
-        nats="nats://127.0.0.1:$nats_port"
-        break 2
+      if "ready_$name" "$try_port"; then
+        printf -v "${name}_pid" %s "$pid"
+        printf -v "${name}_port" %s "$try_port"
+        return
       fi
-      kill -0 "$nats_pid" 2>/dev/null || break
+      kill -0 "$pid" 2>/dev/null || break
       sleep 0.1
     done
-    kill "$nats_pid" 2>/dev/null || true
-    nats_pid=
+    kill "$pid" 2>/dev/null || true
   done
-  [ -n "$nats_pid" ] || { echo "could not start nats-server (see samples/target/nats.log)" >&2; exit 1; }
+  echo "could not start $name-server (see samples/target/$name.log)" >&2
+  exit 1
+}
+
+launch_redis() { exec redis-server --port "$1" --bind 127.0.0.1 --save '' --appendonly no; }
+ready_redis() { redis-cli -p "$1" ping 2>/dev/null | grep -q PONG; }
+# NATS with JetStream, its store a fresh directory; ready once the port greets with INFO
+launch_nats() {
+  rm -rf "$root/samples/target/nats-js"
+  exec nats-server -a 127.0.0.1 -p "$1" -js -sd "$root/samples/target/nats-js"
+}
+ready_nats() {
+  timeout 2 bash -c "exec 3<>/dev/tcp/127.0.0.1/$1 && head -c 4 <&3" 2>/dev/null | grep -q INFO
+}
+
+start_server redis
+nats=none
+if command -v nats-server >/dev/null; then
+  start_server nats
+  nats="nats://127.0.0.1:$nats_port"
 else
   echo "== nats-server not installed: the samples skip NATS (apt-get install nats-server to run them)"
 fi
 
-echo "== samples against lilt-bom $version (Redis on 127.0.0.1:$port, NATS: $nats)"
+echo "== samples against lilt-bom $version (Redis on 127.0.0.1:$redis_port, NATS: $nats)"
 ./mvnw -B -q "${repo_opts[@]}" -f samples/pom.xml -Dlilt.version="$version" \
-  -Dsample.redis="redis://127.0.0.1:$port" -Dsample.nats="$nats" verify
+  -Dsample.redis="redis://127.0.0.1:$redis_port" -Dsample.nats="$nats" verify
